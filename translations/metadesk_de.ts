@@ -11103,13 +11103,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="144"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="316"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="144"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="316"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -11139,23 +11139,23 @@ Die Datenbank meldete: %8</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="288"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="292"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="298"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="305"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="302"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
@@ -11185,93 +11185,93 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="304"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="305"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="307"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="304"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="316"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="313"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="317"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="315"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="323"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="327"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="325"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="329"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="327"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="331"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="345"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="345"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="349"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="346"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="387"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="431"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="435"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="413"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="419"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="423"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -11279,28 +11279,28 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
         <source>Datasources are deleted one at a time, each after a list of what goes with it. Select one.</source>
         <translation>Datenquellen werden einzeln gelöscht, jede nach einer Liste dessen, was mit ihr geht. Wählen Sie eine aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="452"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="456"/>
         <source>Deleted datasource %1 as the platform deletes it.</source>
         <translation>Datenquelle %1 gelöscht, wie die Plattform sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="466"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="470"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="477"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -11308,32 +11308,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="501"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="501"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="508"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="512"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="513"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="517"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="527"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -11341,131 +11341,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="527"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="537"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="537"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="539"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="541"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="543"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="542"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="546"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="569"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="568"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="500"/>
         <location filename="../src/gui/edit/EditController.cpp" line="572"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="576"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="569"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="573"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="573"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="577"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="601"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="672"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="676"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="593"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="506"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="558"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="562"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="614"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="637"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="618"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="641"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="623"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="627"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="624"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="628"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="626"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="630"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="627"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="631"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="639"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="643"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="646"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="650"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="671"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="675"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="680"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="684"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -13286,162 +13286,162 @@ Details: %2</translation>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="133"/>
+        <location filename="../src/gui/MainWindow.cpp" line="134"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="206"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="207"/>
+        <location filename="../src/gui/MainWindow.cpp" line="208"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="209"/>
+        <location filename="../src/gui/MainWindow.cpp" line="210"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="211"/>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="218"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="220"/>
+        <location filename="../src/gui/MainWindow.cpp" line="221"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="223"/>
+        <location filename="../src/gui/MainWindow.cpp" line="224"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="225"/>
+        <location filename="../src/gui/MainWindow.cpp" line="226"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="227"/>
+        <location filename="../src/gui/MainWindow.cpp" line="228"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="232"/>
+        <location filename="../src/gui/MainWindow.cpp" line="233"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="234"/>
+        <location filename="../src/gui/MainWindow.cpp" line="235"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="259"/>
+        <location filename="../src/gui/MainWindow.cpp" line="260"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="265"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="380"/>
+        <location filename="../src/gui/MainWindow.cpp" line="381"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="406"/>
+        <location filename="../src/gui/MainWindow.cpp" line="407"/>
         <source>Still opening %1…</source>
         <translation>%1 wird noch geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="424"/>
+        <location filename="../src/gui/MainWindow.cpp" line="425"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="487"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="564"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="569"/>
+        <location filename="../src/gui/MainWindow.cpp" line="570"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="575"/>
+        <location filename="../src/gui/MainWindow.cpp" line="576"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="580"/>
+        <location filename="../src/gui/MainWindow.cpp" line="581"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="586"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="590"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="734"/>
+        <location filename="../src/gui/MainWindow.cpp" line="735"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="742"/>
+        <location filename="../src/gui/MainWindow.cpp" line="743"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="743"/>
+        <location filename="../src/gui/MainWindow.cpp" line="744"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="754"/>
+        <location filename="../src/gui/MainWindow.cpp" line="755"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="755"/>
+        <location filename="../src/gui/MainWindow.cpp" line="756"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="787"/>
+        <location filename="../src/gui/MainWindow.cpp" line="788"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="799"/>
+        <location filename="../src/gui/MainWindow.cpp" line="800"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="735"/>
+        <location filename="../src/gui/MainWindow.cpp" line="736"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -13466,32 +13466,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="746"/>
+        <location filename="../src/gui/MainWindow.cpp" line="747"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="747"/>
+        <location filename="../src/gui/MainWindow.cpp" line="748"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="751"/>
+        <location filename="../src/gui/MainWindow.cpp" line="752"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="756"/>
+        <location filename="../src/gui/MainWindow.cpp" line="757"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="761"/>
+        <location filename="../src/gui/MainWindow.cpp" line="762"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="762"/>
+        <location filename="../src/gui/MainWindow.cpp" line="763"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -15431,83 +15431,84 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/gui/detail/RowDetailPane.cpp" line="67"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="122"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="175"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="176"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="178"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="182"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="179"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="183"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="193"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="197"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="194"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="198"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="346"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="347"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="356"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="357"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="367"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="368"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="376"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="377"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="377"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="378"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="382"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="383"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="435"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="436"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="436"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="437"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="438"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="439"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="440"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="441"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="458"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="459"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="509"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="510"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -16158,74 +16159,74 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="226"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="230"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="229"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="233"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="234"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="238"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="235"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="239"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="362"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="366"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="484"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="488"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="596"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="596"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="536"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="540"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="541"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="597"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="601"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="635"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="661"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="677"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16233,117 +16234,117 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="682"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="698"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="700"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="718"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="757"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="757"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="759"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="759"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="765"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="781"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="763"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="779"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
         <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="719"/>
         <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="705"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="721"/>
         <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="724"/>
         <source>Sorting by %1, no index serves it: %2 rows placed.</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="746"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="733"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="735"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="751"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="769"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="785"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="770"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="786"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="777"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="793"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="778"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="794"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="784"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="800"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="796"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="796"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16592,6 +16593,11 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/Workspace.cpp" line="72"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Workspace.cpp" line="633"/>
+        <source>Finding the highlighted row in the new order…</source>
+        <translation>Die markierte Zeile wird in der neuen Reihenfolge gesucht…</translation>
     </message>
 </context>
 <context>

@@ -735,7 +735,7 @@
 <context>
     <name>metadesk::EditController</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="419"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="423"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n of the highlighted rows was deleted by someone else meanwhile. Nothing was deleted; the table is read again.</numerusform>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -751,7 +751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="527"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n more</numerusform>
@@ -1031,7 +1031,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="677"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>

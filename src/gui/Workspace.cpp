@@ -627,6 +627,12 @@ TablePage* Workspace::pageFor(const QString& table) {
     connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
         if (page != currentPage())
             return;
+        // While the record is found again in a new order the pane waits for it where it is: hidden and shown
+        // again, it moved the grid's width twice for each sort.
+        if (values.isEmpty() && page->isFindingCurrent() && m_detail->isVisible()) {
+            m_detail->clear(tr("Finding the highlighted row in the new order…"));
+            return;
+        }
         showDetail(&page->table(), values, page->selectedStoredBytes());
     });
     connect(page, &TablePage::querySpecChanged, this, [this, page]() {

@@ -118,7 +118,8 @@ void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Ca
     }
 }
 
-void RowDetailPane::clear() {
+void RowDetailPane::clear(const QString& why) {
+    m_empty->setText(why.isEmpty() ? tr("Select a row to see its details.") : why);
     m_lookup->restart();
     m_hasRow = false;
     m_values.clear();

@@ -46,8 +46,8 @@ public:
     /// stored bytes are not UTF-8 (WindowedTableModel::StoredBytesRole, by column) as those bytes.
     void showRow(const TableDescriptor& table, const QVariantList& values,
                  const QHash<int, QByteArray>& storedBytes = {});
-    /// Shows nothing; the form stays for the table's next row.
-    void clear();
+    /// Shows nothing but `why` (empty: "Select a row…"); the form stays for the table's next row.
+    void clear(const QString& why = {});
     /// Forgets the form kept for the table shown last, with every value it held (the database was closed).
     void dropForm();
 

@@ -90,6 +90,10 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     });
     layout->addWidget(m_notice);
     m_status = new QLabel(this);
+    m_statusBack = new QTimer(this);
+    m_statusBack->setSingleShot(true);
+    m_statusBack->setInterval(5000);
+    connect(m_statusBack, &QTimer::timeout, this, &TablePage::updateStatus);
     m_status->setObjectName(QStringLiteral("rowStatus"));
     m_status->setWordWrap(true); // a condition not applied is said in full
     layout->addWidget(m_status);
@@ -109,6 +113,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     // Rows found again are placed once they are counted in.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::placeFound);
     connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this]() { m_resetting = true; });
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::modelWasReset);
     // A notice speaks of the reading it came with ("Sorting cancelled: …", a row not found again): gone with it.
     connect(m_model, &WindowedTableModel::aboutToRestart, this, [this]() { setNotice({}); });
@@ -312,6 +317,7 @@ void TablePage::gridSelectionChanged() {
 }
 
 void TablePage::modelWasReset() {
+    m_resetting = false;
     // Read again from the start (F5, a sort, a filter, a save): the grid forgot its highlight, which is found again
     // by identity, with the rows still being looked for (their answers belonged to the reading before).
     QList<Wanted> again;
@@ -362,6 +368,8 @@ void TablePage::modelWasReset() {
         setNotice(tr("The table was read again; the highlight of many rows was cleared."));
     }
     relocate(again);
+    if (again.isEmpty())
+        emitSelection();
 }
 
 void TablePage::holdChoice() {
@@ -609,6 +617,12 @@ void TablePage::placeFound() {
     emitSelection();
 }
 
+bool TablePage::isFindingCurrent() const {
+    return std::any_of(m_wanted.cbegin(), m_wanted.cend(), [this](const Wanted& w) {
+        return w.current && w.highlight && w.row < 0 && w.choice == m_choice;
+    });
+}
+
 void TablePage::showCurrent() {
     const int current = m_grid->currentSourceRow();
     if (current >= 0)
@@ -626,14 +640,17 @@ QString TablePage::selectionNotice() const {
 }
 
 void TablePage::emitSelection() {
+    // The grid's selection cleared by a reset is no choice: what is found again is said once modelWasReset knows it.
+    if (m_resetting)
+        return;
     emit rowSelected(selectedValues());
 }
 
 void TablePage::copySelection() {
     const qint64 selected = m_grid->selectedSourceRowCount();
     if (selected > GridClipboard::maxRows()) {
-        m_status->setText(tr("Copy takes at most %1 rows at a time; use Export for more.")
-                              .arg(QLocale().toString(GridClipboard::maxRows())));
+        sayForAWhile(tr("Copy takes at most %1 rows at a time; use Export for more.")
+                         .arg(QLocale().toString(GridClipboard::maxRows())));
         return;
     }
     QList<int> rows = m_grid->selectedSourceRows();
@@ -645,7 +662,7 @@ void TablePage::copySelection() {
     bool loading = false;
     for (int row : rows) {
         if (m_model->isRowGone(row)) {
-            m_status->setText(GridClipboard::goneMessage());
+            sayForAWhile(GridClipboard::goneMessage());
             return;
         }
         if (!m_model->isRowLoaded(row)) {
@@ -658,7 +675,7 @@ void TablePage::copySelection() {
                 indexes << m_model->index(row, c);
     }
     if (loading) {
-        m_status->setText(tr("Some of the selected rows are still being read; copy again in a moment."));
+        sayForAWhile(tr("Some of the selected rows are still being read; copy again in a moment."));
         return;
     }
     bool asStored = false;
@@ -667,7 +684,13 @@ void TablePage::copySelection() {
     QString said = tr("Copied %n row(s).", nullptr, int(rows.size()));
     if (asStored)
         said += QLatin1Char(' ') + GridClipboard::storedBytesNote();
-    m_status->setText(said);
+    sayForAWhile(said);
+}
+
+void TablePage::sayForAWhile(const QString& text) {
+    m_status->setText(text);
+    m_status->setToolTip({});
+    m_statusBack->start();
 }
 
 void TablePage::cancelOrder() {
@@ -790,6 +813,7 @@ void TablePage::updateStatus() {
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
         text = QStringLiteral("%1 · %2").arg(theme::toneSpan(theme::Tone::Bad, palette(), why), text);
+    m_statusBack->stop(); // the rows' state now, which a copy's word no longer covers
     m_status->setText(text);
     m_status->setToolTip(tooltip);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();

@@ -54,6 +54,8 @@ public:
     /// The values of the row the detail pane shows (catalog order): the current row when it is highlighted, else the
     /// one highlighted row; empty when there is none, or its values are not read yet.
     QVariantList selectedValues() const;
+    /// The highlighted record is being found again in a new order (a sort, F5): no values for it meanwhile.
+    bool isFindingCurrent() const;
     /// Of those values, the texts whose stored bytes are not UTF-8, as those bytes, by column
     /// (WindowedTableModel::StoredBytesRole).
     QHash<int, QByteArray> selectedStoredBytes() const;
@@ -121,6 +123,8 @@ private:
     /// Stops reading the order of a sort no index serves; the sort before it comes back.
     void cancelOrder();
     void updateStatus();
+    /// Says `text` on the status line in place of the rows' count, which comes back a few seconds later.
+    void sayForAWhile(const QString& text);
     void emitSelection();
     void gridSelectionChanged();
     void holdChoice();
@@ -148,6 +152,9 @@ private:
     QTimer* m_auditSettle = nullptr;
     VirtualTableView* m_grid = nullptr;
     QLabel* m_status = nullptr;
+    /// A copy's word on the status line stands a few seconds, then the line says the rows again (sayForAWhile).
+    QTimer* m_statusBack = nullptr;
+    bool m_resetting = false; ///< between the model's modelAboutToBeReset and modelReset
     QLabel* m_notice = nullptr;
     QLabel* m_empty = nullptr;
 

@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -616,6 +617,11 @@ void TestRowEditing::readOnlyDisablesEditing() {
     QVERIFY2(copied.startsWith(QStringLiteral("ID\t")) &&
                  copied.contains(QLatin1Char('\n') + first + QLatin1Char('\t')),
              qPrintable(copied));
+    // The line says so for a while, then the rows' count again (it stood until the next reading).
+    auto* status = page->findChild<QLabel*>(QStringLiteral("rowStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().startsWith(QStringLiteral("Copied 1 row")), qPrintable(status->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("rows")), 10000);
 
     // Writable connection, append-only table: disabled with the seed's reason.
     QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));

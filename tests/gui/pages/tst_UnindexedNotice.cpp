@@ -3,6 +3,7 @@
 #include "core/home/HomeSummary.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/detail/RowDetailPane.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
 #include "gui/style/Theme.h"
@@ -338,8 +339,15 @@ void TestUnindexedNotice::lateFindLeavesTheView() {
     QVERIFY2(place > 100, qPrintable(QString::number(place)));
 
     const int started = page->table().columnIndex(QStringLiteral("started_at"));
+    auto* pane = window.findChild<RowDetailPane*>();
+    QVERIFY(pane && pane->isVisible());
     page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(started, Qt::AscendingOrder);
     QVERIFY(model->readsOrderOnce());
+    // Meanwhile the detail pane stays, saying what it waits for: hidden and shown again, it moved the grid twice.
+    QVERIFY(pane->isVisible());
+    auto* waiting = pane->findChild<QLabel*>(QStringLiteral("detailEmpty"));
+    QVERIFY2(waiting && waiting->isVisible() && waiting->text().startsWith(QStringLiteral("Finding")),
+             qPrintable(waiting ? waiting->text() : QString()));
     QVERIFY(QTest::qWaitFor([&]() { return !model->isReadingOrder() && grid->currentSourceRow() == place; }, 20000));
     QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(place); }, 20000));
     QCOMPARE(model->data(model->index(place, 0), WindowedTableModel::RawValueRole).toLongLong(), chosen);
