@@ -416,25 +416,23 @@ bool LiveSchema::readPostgres(const QSqlDatabase& db, QString* error) {
 
     // ANALYZE's figures (reltuples is -1 for a table never analysed or vacuumed). A value's rows: the commonest
     // value's share, or the rows that are not NULL spread evenly over the distinct values (n_distinct < 0 is a
-    // fraction of the rows), whichever is more.
-    if (!q.exec(QStringLiteral(
+    // fraction of the rows), whichever is more. Not the schema: where they cannot be read, there are none.
+    if (q.exec(QStringLiteral(
             "SELECT s.tablename, s.attname, c.reltuples, s.null_frac, s.n_distinct, (s.most_common_freqs)[1] "
             "FROM pg_stats s JOIN pg_namespace n ON n.nspname = s.schemaname "
             "JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = s.tablename "
             "WHERE s.schemaname = current_schema() AND NOT s.inherited AND c.reltuples > 0"))) {
-        setError(error, readError(q));
-        return false;
-    }
-    while (q.next()) {
-        auto it = m_tables.find(q.value(0).toString());
-        if (it == m_tables.end())
-            continue;
-        const double rows = q.value(2).toDouble(), nonNull = rows * (1.0 - q.value(3).toDouble());
-        const double distinct = q.value(4).toDouble() < 0 ? -q.value(4).toDouble() * rows : q.value(4).toDouble();
-        double perValue = q.value(5).isNull() ? 0.0 : q.value(5).toDouble() * rows;
-        if (distinct >= 1.0)
-            perValue = qMax(perValue, nonNull / distinct);
-        it->rowsPerValue.insert(q.value(1).toString(), perValue);
+        while (q.next()) {
+            auto it = m_tables.find(q.value(0).toString());
+            if (it == m_tables.end())
+                continue;
+            const double rows = q.value(2).toDouble(), nonNull = rows * (1.0 - q.value(3).toDouble());
+            const double distinct = q.value(4).toDouble() < 0 ? -q.value(4).toDouble() * rows : q.value(4).toDouble();
+            double perValue = q.value(5).isNull() ? 0.0 : q.value(5).toDouble() * rows;
+            if (distinct >= 1.0)
+                perValue = qMax(perValue, nonNull / distinct);
+            it->rowsPerValue.insert(q.value(1).toString(), perValue);
+        }
     }
 
     // The schema's own functions: an extension's (pgcrypto's) belong to the extension, not to a migration.

@@ -90,13 +90,13 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     });
     layout->addWidget(m_notice);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("rowStatus"));
+    m_status->setWordWrap(true); // a condition not applied is said in full
+    layout->addWidget(m_status);
     m_statusBack = new QTimer(this);
     m_statusBack->setSingleShot(true);
     m_statusBack->setInterval(5000);
     connect(m_statusBack, &QTimer::timeout, this, &TablePage::updateStatus);
-    m_status->setObjectName(QStringLiteral("rowStatus"));
-    m_status->setWordWrap(true); // a condition not applied is said in full
-    layout->addWidget(m_status);
 
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::applyFilter);
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::updateStatus); // a condition not applied is said
@@ -700,8 +700,7 @@ void TablePage::cancelOrder() {
                              m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
     emit querySpecChanged(querySpec());
     // Named, not "as before": a sort read once goes back to the last sort an index serves, which may be older.
-    const ColumnDescriptor* column = m_table.column(m_model->sortColumn());
-    const QString name = column && !column->label.isEmpty() ? column->label : m_model->sortColumn();
+    const QString name = sortLabel();
     setNotice((m_model->sortDescending() ? tr("Sorting cancelled: the rows are sorted by %1, descending, which an "
                                               "index serves.")
                                          : tr("Sorting cancelled: the rows are sorted by %1, ascending, which an "
@@ -709,12 +708,15 @@ void TablePage::cancelOrder() {
                   .arg(name));
 }
 
+QString TablePage::sortLabel() const {
+    const ColumnDescriptor* c = m_table.column(m_model->sortColumn());
+    return c && !c->label.isEmpty() ? c->label : m_model->sortColumn();
+}
+
 QString TablePage::unindexedNotice() const {
     const QuerySpec spec = m_model->querySpec();
     if (m_model->readsOrderOnce()) {
-        const QString sort = m_model->sortColumn();
-        const ColumnDescriptor* c = m_table.column(sort);
-        const QString name = c && !c->label.isEmpty() ? c->label : sort;
+        const QString name = sortLabel();
         const QLocale locale;
         // Short enough to stay on one line beside the count (the grid's height does not change with it); the why is
         // the line's tooltip (unindexedWhy).
@@ -745,11 +747,9 @@ QString TablePage::unindexedNotice() const {
 QString TablePage::unindexedWhy() const {
     if (!m_model->readsOrderOnce())
         return {};
-    const QString sort = m_model->sortColumn();
-    const ColumnDescriptor* c = m_table.column(sort);
-    const QString name = c && !c->label.isEmpty() ? c->label : sort;
+    const QString name = sortLabel();
     const QString why =
-        m_table.indexedColumns.contains(sort)
+        m_table.indexedColumns.contains(m_model->sortColumn())
             ? tr("The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: "
                  "every page would sort all of them.")
                   .arg(name)

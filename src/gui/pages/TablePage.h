@@ -118,6 +118,8 @@ private:
     void applyFilter();
     /// What the status line says of a sort or filter no live index serves; empty when one does.
     QString unindexedNotice() const;
+    /// The sort column as the header names it.
+    QString sortLabel() const;
     /// Why a sort is read in one pass, in full (the status line's tooltip while unindexedNotice() says it short).
     QString unindexedWhy() const;
     /// Stops reading the order of a sort no index serves; the sort before it comes back.
