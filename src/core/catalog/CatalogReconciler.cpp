@@ -123,11 +123,8 @@ bool startsWith(const QStringList& list, const QStringList& prefix) {
 bool sortServed(const LiveTable& live, const QString& column, bool sqlite) {
     if (live.primaryKey == QStringList{column})
         return true;
-    if (sqlite) {
-        const LiveColumn* key = live.primaryKey.size() == 1 ? live.column(live.primaryKey.first()) : nullptr;
-        if (live.primaryKey.isEmpty() || (key && key->type.compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0))
-            return true;
-    }
+    if (sqlite && live.rowidKey)
+        return true;
     if (!live.primaryKey.isEmpty()) {
         QStringList order{column};
         for (const QString& k : live.primaryKey)

@@ -204,6 +204,7 @@ bool LiveSchema::readSqlite(const QSqlDatabase& db, QString* error) {
             t.columns << col;
         }
         t.primaryKey = pk.values();
+        t.rowidKey = t.primaryKey.isEmpty();
         // A single INTEGER primary key is the rowid: never NULL, filled when omitted.
         if (t.primaryKey.size() == 1) {
             for (LiveColumn& col : t.columns)
@@ -211,6 +212,7 @@ bool LiveSchema::readSqlite(const QSqlDatabase& db, QString* error) {
                     col.type.compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0) {
                     col.nullable = false;
                     col.hasDefault = true;
+                    t.rowidKey = true;
                 }
         }
 

@@ -65,6 +65,9 @@ struct LiveTable {
     /// rows over the distinct values where that is more), SQLite's sqlite_stat1 (the average, for a column that leads
     /// an index). A column not here has no statistics.
     QMap<QString, double> rowsPerValue;
+    /// SQLite: the rows are stored by their key, the rowid (no primary key, or a single INTEGER one), which ends
+    /// every index of the table.
+    bool rowidKey = false;
 
     const LiveColumn* column(const QString& name) const;
     QStringList columnNames() const;
