@@ -60,7 +60,8 @@ TableQuery::SortCut sortCut(const DbConnection& conn, const TableQuery& query, i
     QSqlQuery q;
     QString ignored;
     if (!rowids.isSet()) {
-        const TableQuery::Statement count = query.estimate();
+        // The table's rows, filtered or not: the sample is spread over all of them.
+        const TableQuery::Statement count = TableQuery::estimateOf(query.table().name, conn.isSqlite());
         if (conn.isSqlite() || count.sql.isEmpty() || !run(conn, count, &q, &ignored) || !q.next())
             return {};
         rows = q.value(0).toLongLong();
@@ -72,7 +73,7 @@ TableQuery::SortCut sortCut(const DbConnection& conn, const TableQuery& query, i
     QVariantList sample;
     while (q.next())
         sample << q.value(0);
-    return TableQuery::sortCutOf(sample);
+    return TableQuery::sortCutOf(sample, query.spec().isFiltered());
 }
 
 /// The first `wanted` rows of a segment no index serves: on a large SQLite table read span after span of rowids by
@@ -796,13 +797,16 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                 for (int seg = 0; seg < query.segmentCount() && rows.size() < pageSize; ++seg) {
                     const int wanted = pageSize - int(rows.size());
                     // On a large table, only the rows up to a sort value read from a sample are sorted (see
-                    // TableQuery::sortCut); too few of them reach it, and the page is read without it.
+                    // TableQuery::sortCut); too few of them reach it, and the page is read without it: under a
+                    // filter, by finding the few rows that pass first (a rare cut).
                     const TableQuery::SortCut cut = sortCut(*conn, query, seg, wanted, rowids);
                     QList<QVariantList> part;
                     if (!readFirstRows(*conn, query, seg, wanted, cut, rowids, stale, width, &part, &error))
                         break;
+                    TableQuery::SortCut without;
+                    without.rare = query.spec().isFiltered();
                     if (cut.isSet() && part.size() < wanted &&
-                        !readFirstRows(*conn, query, seg, wanted, {}, rowids, stale, width, &part, &error))
+                        !readFirstRows(*conn, query, seg, wanted, without, rowids, stale, width, &part, &error))
                         break;
                     rows << part;
                 }

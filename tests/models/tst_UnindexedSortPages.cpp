@@ -41,6 +41,8 @@ private slots:
     void firstScreenOfALargeTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void firstScreenOfALargeTable();
     void firstRowsInSpans();
+    void rareRowsUnderAFilterFoundFirst_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void rareRowsUnderAFilterFoundFirst();
     void cleanup() { FirstKeysInSpans::setReaderLimits(0, 0); }
 
 private:
@@ -414,6 +416,109 @@ void TestUnindexedSortPages::firstRowsInSpans() {
     QSqlQuery q(conn->db());
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM events")) && q.next());
     QCOMPARE(q.value(0).toInt(), 17000);
+}
+
+/// A filter few rows of a segment pass, under a sort no index serves (ten million runs, kind = 'ingest' under a
+/// flow_id sort: no ingest run has a flow): the sample finds none of them, so the first screen finds those rows
+/// first and sorts them, and never walks the sort column's index for them (PostgreSQL read the whole index, 14 s);
+/// the screen is SQL's first rows, both directions.
+void TestUnindexedSortPages::rareRowsUnderAFilterFoundFirst() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    const bool sqlite = conn->isSqlite();
+    constexpr int kRows = 300000;
+    QString error;
+    // One row in ten is an ingest, and only three of them have a group (i = 50, 100050, 200050).
+    const QStringList setup{
+        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, grp integer, kind text NOT NULL)"),
+        QStringLiteral("INSERT INTO events SELECT i, CASE WHEN i % 10 <> 0 THEN i % 12 WHEN i % 100000 = 50 THEN 7 "
+                       "END, CASE WHEN i % 10 = 0 THEN 'ingest' ELSE 'flow' END FROM %1")
+            .arg(sqlite ? QStringLiteral("(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
+                                         "%1) SELECT i FROM n)")
+                              .arg(kRows)
+                        : QStringLiteral("generate_series(1, %1) i").arg(kRows)),
+        QStringLiteral("CREATE INDEX ix_events_grp ON events (grp)"),
+        QStringLiteral("CREATE INDEX ix_events_kind ON events (kind)"), QStringLiteral("ANALYZE")};
+    for (const QString& sql : setup)
+        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    TableDescriptor t =
+        eventsTable({QStringLiteral("grp"), QStringLiteral("Group"), ColumnKind::Integer, true, false, {}, {}},
+                    {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
+    t.indexedColumns << QStringLiteral("grp") << QStringLiteral("kind"); // neither serves a sort: 25,000 rows a group
+
+    QSqlQuery q(conn->db());
+    for (const bool descending : {false, true}) {
+        const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+        QList<qint64> truth; // the engine's own order: its NULLs first or last
+        QVERIFY(q.exec(
+            QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY grp%1, id%1 LIMIT 200").arg(dir)));
+        while (q.next())
+            truth << q.value(0).toLongLong();
+        q.finish();
+        QCOMPARE(truth.size(), 200);
+        QuerySpec spec;
+        spec.sortColumn = QStringLiteral("grp");
+        spec.descending = descending;
+        spec.conditions = {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}};
+        const TableQuery query(t, sqlite, spec);
+        QVERIFY(!query.sortServedByIndex());
+        QCOMPARE(query.segmentCount(), 2);
+        const int groups = query.segmentFor({7, 1});
+
+        // The sample of the groups' segment, with the filter: none of its rows pass, so the cut is rare.
+        const TableQuery::Statement sample = query.sortCut(groups, kRows, 200);
+        QVERIFY2(!sample.sql.isEmpty(), "a filtered view is sampled too");
+        QVariantList values;
+        QVERIFY2(conn->execBound(&q, sample.sql, sample.values, &error), qPrintable(error));
+        while (q.next())
+            values << q.value(0);
+        q.finish();
+        const TableQuery::SortCut cut = TableQuery::sortCutOf(values, true);
+        QVERIFY(cut.rare && !cut.isSet());
+
+        // Its first rows found first: the three rows, in order, and the sort column's index is not walked.
+        const TableQuery::Statement found = query.pageByKeys(groups, 200, false, cut);
+        QVERIFY2(found.sql.contains(QLatin1String("md_found")), qPrintable(found.sql));
+        QStringList plan;
+        if (sqlite) {
+            QVERIFY2(conn->execBound(&q, QStringLiteral("EXPLAIN QUERY PLAN ") + found.sql, found.values, &error),
+                     qPrintable(error));
+        } else {
+            // EXPLAIN cannot be prepared: the values are written in as literals.
+            QString sql = found.sql;
+            for (const QVariant& v : found.values)
+                sql.replace(sql.indexOf(QLatin1Char('?')), 1, QLatin1Char('\'') + v.toString() + QLatin1Char('\''));
+            QVERIFY2(q.exec(QStringLiteral("EXPLAIN ") + sql), qPrintable(q.lastError().text()));
+        }
+        while (q.next())
+            plan << q.value(sqlite ? 3 : 0).toString();
+        q.finish();
+        QVERIFY2(!plan.join(QLatin1Char('\n')).contains(QLatin1String("ix_events_grp")),
+                 qPrintable(plan.join(QLatin1Char('\n'))));
+        QList<qint64> ids;
+        QVERIFY2(conn->execBound(&q, found.sql, found.values, &error), qPrintable(error));
+        while (q.next())
+            ids << q.value(0).toLongLong();
+        q.finish();
+        QCOMPARE(ids, descending ? (QList<qint64>{200050, 100050, 50}) : (QList<qint64>{50, 100050, 200050}));
+
+        // The grid's first screen: SQL's first rows, across both segments.
+        WindowedTableModel model(t, scratch.url(), true);
+        model.setPageSize(200);
+        QVERIFY(model.setQuerySpec(spec));
+        QVERIFY(model.readsOrderOnce());
+        QVERIFY2(QTest::qWaitFor([&]() { return model.isRowLoaded(0) && model.isRowLoaded(199); }, 60000),
+                 qPrintable(model.lastError()));
+        for (int r = 0; r < 200; ++r)
+            QVERIFY2(model.data(model.index(r, 0), WindowedTableModel::RawValueRole).toLongLong() == truth.at(r),
+                     qPrintable(QStringLiteral("grp%1 row %2").arg(dir).arg(r)));
+        QVERIFY(QTest::qWaitFor([&]() { return !model.isReadingOrder(); }, 120000));
+        QCOMPARE(model.rowCount(), kRows / 10);
+        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestUnindexedSortPages)

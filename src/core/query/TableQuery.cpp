@@ -649,8 +649,31 @@ bool TableQuery::tiesApart(const Segment& seg, const SortCut& cut) const {
            (m_sqlite || !m_table.primaryKey.isEmpty());
 }
 
+QString TableQuery::foundFirst(const Segment& seg, const QString& select, int limit, bool reverse,
+                               QVariantList* values) const {
+    QStringList columns;
+    for (const QString& key : m_keyColumns) {
+        if (!m_table.column(key))
+            return {};
+        columns << quote(key);
+    }
+    // The key columns under their own names: the ORDER BY and the select list read them from md_found as from the
+    // table.
+    return QStringLiteral("WITH md_found AS MATERIALIZED (SELECT ") + columns.join(QLatin1String(", ")) +
+           QStringLiteral(" FROM ") + quote(m_table.name) + where(seg, values) + QStringLiteral(") SELECT ") + select +
+           QStringLiteral(" FROM md_found") + orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
+}
+
 QString TableQuery::firstRowsKeys(const Segment& seg, const QString& select, int limit, bool reverse,
                                   const SortCut& cut, const RowidSpan& span, QVariantList* values) const {
+    if (cut.rare && m_spec.isFiltered() && !span.isSet()) {
+        QVariantList found;
+        const QString sql = foundFirst(seg, select, limit, reverse, &found);
+        if (!sql.isEmpty()) {
+            *values << found;
+            return sql;
+        }
+    }
     QStringList reach;
     const bool cutting = cut.isSet() && seg.firstKey == 0;
     if (cutting) {
@@ -680,10 +703,12 @@ QString TableQuery::cutTiesKeys(const Segment& seg, const QString& select, int l
            orderBy(byKey, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
 }
 
-TableQuery::SortCut TableQuery::sortCutOf(const QVariantList& sample) {
+TableQuery::SortCut TableQuery::sortCutOf(const QVariantList& sample, bool filtered) {
     SortCut cut;
-    if (sample.isEmpty())
+    if (sample.isEmpty()) {
+        cut.rare = filtered;
         return cut;
+    }
     cut.value = sample.constFirst();
     cut.common =
         sample.size() > kCommonCutSamples && std::all_of(sample.cbegin() + 1, sample.cbegin() + 1 + kCommonCutSamples,
@@ -760,7 +785,7 @@ TableQuery::Statement TableQuery::integerKeyRange() const {
 TableQuery::Statement TableQuery::sortCut(int segment, qint64 rows, int wanted) const {
     Statement s;
     constexpr qint64 kSamples = 4096;
-    if (m_spec.isFiltered() || segment < 0 || segment >= m_segments.size() || rows < 64 * kSamples || wanted <= 0)
+    if (segment < 0 || segment >= m_segments.size() || rows < 64 * kSamples || wanted <= 0)
         return s;
     const Segment& seg = m_segments.at(segment);
     if (seg.firstKey != 0) // the NULL segment of a number kept as text orders by key

@@ -132,16 +132,22 @@ public:
     /// held it again and again (a column of few values, as runs.status, 94 % of whose rows are SUCCESS): the rows
     /// sharing it are then read apart, in key order (cutTies), which stops after the first of them, and only the rows
     /// before it go through the sort (on ten million runs by status, descending: one row instead of 9.4 million).
+    /// `rare` where a filtered view's sample was read and too few of its rows in the segment pass the filter to
+    /// place a cut: the rows that pass are few, so they are found first and sorted whole (foundFirst), never looked
+    /// for along the sort column's index (on ten million runs, kind = 'ingest' under a flow_id sort: no ingest run
+    /// has a flow, and PostgreSQL walked the whole index for them, 14 s).
     struct SortCut {
         QVariant value;
         bool common = false;
+        bool rare = false;
         bool isSet() const { return value.isValid() && !value.isNull(); }
     };
     /// The cut of sortCut()'s rows, as read: the first is the value, and it is common where the next
     /// kCommonCutSamples values of the sample all share it (some 0.2 % of the table or more: the rows sharing it are
     /// then met within a few tens of thousands of rows in key order). None for no rows.
+    /// With `filtered` (the sample read with a filter), no rows is a rare cut.
     static constexpr int kCommonCutSamples = 8;
-    static SortCut sortCutOf(const QVariantList& sample);
+    static SortCut sortCutOf(const QVariantList& sample, bool filtered = false);
     /// The identities (as orderedKeys() reads them) of a segment's first `limit` rows in view order, sorting only the
     /// keys as pageByKeys() does, up to `cut` where it is given, among the rows whose rowid is in `span` where it is
     /// set: a part of one pass over the table that others read beside it (the first screen of a large SQLite table
@@ -166,8 +172,9 @@ public:
     /// A sort value that about 8 × `wanted` of a segment's `rows` rows reach in view order, read from a sample of
     /// some 4,000 rows (SQLite: rowids evenly spread over `rows`, the rowid range; PostgreSQL: TABLESAMPLE SYSTEM over
     /// `rows`, the planner's estimate), each found by key or by page; it reads that value and the sample's next
-    /// kCommonCutSamples values (sortCutOf). Empty sql where it does not pay or cannot be read this way: a filtered
-    /// view, a small table, the NULL segment.
+    /// kCommonCutSamples values (sortCutOf). With a filter, only the sampled rows that pass it count (each still
+    /// stands for rows / 4096 of the table). Empty sql where it does not pay or cannot be read this way: a small
+    /// table, the NULL segment.
     Statement sortCut(int segment, qint64 rows, int wanted) const;
     /// SQLite: the rowid range of the table, what sortCut() spreads its sample over (empty sql on PostgreSQL).
     Statement rowidRange() const;
@@ -231,6 +238,11 @@ private:
                           const RowidSpan& span, QVariantList* values) const;
     /// Whether the rows sharing the cut's value are read apart from those before it (cutTies).
     bool tiesApart(const Segment& segment, const SortCut& cut) const;
+    /// A rare cut's rows, as a statement that finds the rows passing the filter before it sorts them (a
+    /// materialised common table expression, which both engines plan apart from the ORDER BY … LIMIT around it).
+    /// Empty where the key has a column the table does not name (rowid, ctid).
+    QString foundFirst(const Segment& segment, const QString& select, int limit, bool reverse,
+                       QVariantList* values) const;
     /// The SELECT of `select` for the first `limit` rows sharing the cut's value, in key order (first or, reversed,
     /// last).
     QString cutTiesKeys(const Segment& segment, const QString& select, int limit, bool reverse, const SortCut& cut,
