@@ -14,8 +14,10 @@
 #include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QThreadPool>
 
+#include <atomic>
 #include <limits>
 
 namespace metadesk {
@@ -93,6 +95,8 @@ bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segmen
     *rows = readRows(q, width);
     return true;
 }
+
+std::atomic_int g_locatePauseMs{0};
 
 qint64 tagOf(int generation, int page) {
     return (qint64(generation) << 32) | qint64(quint32(page));
@@ -1096,6 +1100,8 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
         m_locator = FetchWorker::take(m_url, m_readOnly, QStringLiteral("locate"), m_catalog);
     m_locator->post(
         [=](const DbConnection* conn) {
+            if (const int pause = g_locatePauseMs.load())
+                QThread::msleep(pause);
             if (!conn || live->load() != generation)
                 return;
             QString error;
@@ -1142,6 +1148,10 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
         },
         -1, true);
     return request;
+}
+
+void WindowedTableModel::setLocatePause(int ms) {
+    g_locatePauseMs = ms;
 }
 
 void WindowedTableModel::clearCache() {

@@ -110,6 +110,9 @@ public:
     /// after a later one is asked, and tells what the row was then). A row gone, or no longer passing the filter,
     /// answers exists = false.
     quint64 locateRow(const QVariantList& identity);
+    /// Tests: locateRow()'s answers come `ms` later, as a count through a large table makes them (rows are read
+    /// meanwhile: the page workers are not held).
+    static void setLocatePause(int ms);
     /// The request locateRow() returned last (0 before the first).
     quint64 lastLocateRequest() const { return m_locateRequests; }
     QString lastError() const { return m_lastError; }

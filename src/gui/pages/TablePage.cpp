@@ -27,6 +27,7 @@ namespace metadesk {
 TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
                      std::shared_ptr<const Catalog> catalog, QWidget* parent)
     : QWidget(parent), m_table(table) {
+    m_clock.start();
     setObjectName(QStringLiteral("tablePage_") + table.name);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 4);
@@ -260,6 +261,7 @@ void TablePage::selectKey(const QVariantList& identity, bool rowsKept) {
     wanted.choice = m_choice;
     wanted.current = true;
     wanted.announce = true;
+    wanted.follow = true;
     wanted.label = identity.size() == 1 ? identity.constFirst().toString() : QString();
     // Back to a page that kept its rows and its highlight: the record stays highlighted where the kept rows show it
     // (it was taken off until the database answered: 1-1.5 s on a large table, whose background worker is busy with
@@ -274,6 +276,7 @@ void TablePage::selectKey(const QVariantList& identity, bool rowsKept) {
     m_wanted.erase(
         std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == identity; }),
         m_wanted.end());
+    wanted.askedAt = m_clock.elapsed();
     wanted.request = m_model->locateRow(identity);
     m_wanted << wanted;
 }
@@ -504,6 +507,7 @@ void TablePage::relocate(const QList<Wanted>& rows) {
             std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == w.identity; }),
             m_wanted.end());
         asked.late = m_model->isReadingOrder();
+        asked.askedAt = m_clock.elapsed();
         asked.request = m_model->locateRow(w.identity);
         m_wanted << asked;
     }
@@ -552,8 +556,17 @@ void TablePage::rowLocated(const QVariantList& identity, int row, bool exists, q
         emitSelection();
         return;
     }
+    // Found long after the new order's first rows were shown: the user reads them now, so the view stays and the
+    // notice says where the record is, as after a sort read in one pass.
+    if (!w.follow && m_clock.elapsed() - w.askedAt > kLateFindMs && showsRows())
+        w.late = true;
     w.row = row;
     placeFound();
+}
+
+bool TablePage::showsRows() const {
+    const int first = m_grid->firstVisibleSourceRow();
+    return first >= 0 && m_model->isRowLoaded(first);
 }
 
 void TablePage::placeFound() {
