@@ -2571,7 +2571,7 @@ Neuer Titel:</translation>
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="281"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="278"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="350"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="776"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="355"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="781"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="624"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="629"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -16154,79 +16154,79 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="59"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="64"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="230"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="238"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="233"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="241"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="238"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="246"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="239"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="247"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="366"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="377"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="488"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="501"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="623"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="623"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="540"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="554"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="541"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="601"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="624"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="726"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="752"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="677"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="758"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16234,117 +16234,117 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="698"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="778"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="700"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="780"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="854"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="854"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="856"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="856"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="781"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="862"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="779"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="860"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="798"/>
         <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="719"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="802"/>
         <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="721"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="804"/>
         <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="724"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="807"/>
         <source>Sorting by %1, no index serves it: %2 rows placed.</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="746"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="827"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="830"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="751"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="832"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="785"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="866"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="786"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="867"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="793"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="874"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="794"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="875"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="800"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16518,61 +16518,66 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <source>&amp;Copy Column Name “%1”</source>
         <translation>Spaltennamen „%1“ &amp;kopieren</translation>
     </message>
+    <message>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="804"/>
+        <source>&amp;Reset Column Order</source>
+        <translation>Spaltenreihenfolge &amp;zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="717"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="722"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="870"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="878"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="875"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="883"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="940"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="948"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1186"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1200"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1188"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1202"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1209"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1223"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1259"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1273"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1275"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1289"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1278"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1292"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1281"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1295"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/query/TableQuery.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
+#include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/charts/ChartView.h"
@@ -26,8 +27,12 @@
 #include <QDateTimeEdit>
 #include <QFile>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -56,6 +61,8 @@ private slots:
     void visitsEveryTable();
     void followsAReferenceAndComesBack_data() { test::addEngineColumn(), test::addEngineRows(); }
     void followsAReferenceAndComesBack();
+    void columnOrderKeptAcrossSessions_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void columnOrderKeptAcrossSessions();
     void filterAndSortMatchSql_data() { test::addEngineColumn(), test::addEngineRows(); }
     void filterAndSortMatchSql();
     void auditLogFiltersByActorActionEntityAndTime_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -328,6 +335,80 @@ void TestMainWindow::followsAReferenceAndComesBack() {
     action(window, "forwardAction")->trigger();
     QCOMPARE(ws->currentPage()->table().name, QStringLiteral("flows"));
     QCOMPARE(ws->currentPage()->querySpec().conditions.size(), 1);
+}
+
+/// Columns dragged into another order keep it in the next session (a new window on the same table), where a column
+/// the schema no longer has is passed over; the header menu's Reset Column Order puts the table's own order back, and
+/// the next session has it too.
+void TestMainWindow::columnOrderKeptAcrossSessions() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    Settings::instance().reset(Settings::Key::ColumnOrder);
+    const auto runsHeader = [](MainWindow& window) -> QHeaderView* {
+        window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
+        TablePage* runs = window.workspace()->currentPage();
+        return runs && runs->table().name == QLatin1String("runs") ? runs->grid()->tableView()->horizontalHeader()
+                                                                   : nullptr;
+    };
+    int status = -1, started = -1;
+    {
+        MainWindow window;
+        QVERIFY(openDemoIn(window, scratch, false));
+        QHeaderView* header = runsHeader(window);
+        QVERIFY(header);
+        const TableDescriptor& runs = window.workspace()->currentPage()->table();
+        status = runs.columnIndex(QStringLiteral("status"));
+        started = runs.columnIndex(QStringLiteral("started_at"));
+        QVERIFY(status > 1 && started > 1);
+        QVERIFY(!VirtualTableView::columnsMoved(header));
+        header->moveSection(header->visualIndex(status), 0); // as a drag does
+        header->moveSection(header->visualIndex(started), 1);
+        QCOMPARE(header->logicalIndex(0), status);
+    }
+    // A column the stored order names that the schema no longer has is passed over.
+    QJsonObject stored =
+        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::ColumnOrder).toString().toUtf8()).object();
+    QJsonArray names = stored.value(QStringLiteral("runs")).toArray();
+    QCOMPARE(names.at(0).toString(), QStringLiteral("status"));
+    names.insert(1, QStringLiteral("no_such_column"));
+    stored.insert(QStringLiteral("runs"), names);
+    Settings::instance().set(Settings::Key::ColumnOrder,
+                             QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)));
+    {
+        MainWindow window;
+        window.show();
+        QString error;
+        QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+        QHeaderView* header = runsHeader(window);
+        QVERIFY(header);
+        QCOMPARE(header->logicalIndex(0), status);
+        QCOMPARE(header->logicalIndex(1), started);
+        QCOMPARE(header->logicalIndex(2), 0); // then the table's own order
+        // The header menu's Reset Column Order.
+        QTimer::singleShot(0, this, [&]() {
+            if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+                if (auto* reset = menu->findChild<QAction*>(QStringLiteral("resetColumnOrder"));
+                    reset && reset->isEnabled())
+                    reset->trigger();
+                menu->close();
+            }
+        });
+        const QPoint at(header->sectionViewportPosition(0) + 5, header->height() / 2);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, header->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(header->viewport(), &event);
+        QVERIFY(!VirtualTableView::columnsMoved(header));
+        QCOMPARE(header->logicalIndex(0), 0);
+    }
+    QVERIFY(Settings::instance().get(Settings::Key::ColumnOrder).toString().isEmpty());
+    {
+        MainWindow window;
+        window.show();
+        QString error;
+        QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+        QHeaderView* header = runsHeader(window);
+        QVERIFY(header);
+        QVERIFY(!VirtualTableView::columnsMoved(header));
+    }
 }
 
 void TestMainWindow::filterAndSortMatchSql() {

@@ -34,6 +34,7 @@ const std::array<KeyInfo, static_cast<size_t>(Settings::Key::KeyCount)> kKeys = 
     {Settings::Key::MigrationStatementTimeoutSeconds, "migrations/statementTimeoutSeconds",
      [] { return QVariant(Migrator::DefaultStatementTimeoutMs / 1000); }},
     {Settings::Key::TimeZone, "appearance/timeZone", [] { return QVariant(QStringLiteral("local")); }},
+    {Settings::Key::ColumnOrder, "tables/columnOrder", [] { return QVariant(QString()); }},
 }};
 
 bool tableInEnumOrder() {

@@ -46,6 +46,9 @@ public:
         MigrationStatementTimeoutSeconds,
         /// The zone times are shown in: "local" (the user's own) or "utc" (see timedisplay).
         TimeZone,
+        /// The order the user dragged a table's columns into, as a JSON object from the table's name to its column
+        /// names left to right (a table in its own order has no entry).
+        ColumnOrder,
         KeyCount ///< not a key: the size of the table
     };
 

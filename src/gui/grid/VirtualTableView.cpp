@@ -768,6 +768,13 @@ void VirtualTableView::sortIndicatorChanged(int column, Qt::SortOrder order) {
     }
 }
 
+bool VirtualTableView::columnsMoved(const QHeaderView* header) {
+    for (int logical = 0; logical < header->count(); ++logical)
+        if (header->visualIndex(logical) != logical)
+            return true;
+    return false;
+}
+
 void VirtualTableView::showColumnMenu(const QPoint& pos) {
     QHeaderView* columns = m_view->horizontalHeader();
     const int column = columns->logicalIndexAt(pos);
@@ -800,6 +807,14 @@ void VirtualTableView::showColumnMenu(const QPoint& pos) {
     QAction* copy = menu.addAction(tr("&Copy Column Name “%1”").arg(name));
     copy->setObjectName(QStringLiteral("copyColumnName"));
     connect(copy, &QAction::triggered, this, [name]() { QGuiApplication::clipboard()->setText(name); });
+    // Columns dragged elsewhere go back to the table's own order.
+    QAction* reset = menu.addAction(tr("&Reset Column Order"));
+    reset->setObjectName(QStringLiteral("resetColumnOrder"));
+    reset->setEnabled(columnsMoved(columns));
+    connect(reset, &QAction::triggered, this, [columns]() {
+        for (int logical = 0; logical < columns->count(); ++logical)
+            columns->moveSection(columns->visualIndex(logical), logical);
+    });
     menu.exec(columns->mapToGlobal(pos));
 }
 

@@ -16,6 +16,8 @@ class QTableView;
 class QTimer;
 class QWheelEvent;
 
+class QHeaderView;
+
 namespace metadesk {
 
 class ColumnFitter;
@@ -36,6 +38,9 @@ class VirtualTableView : public QFrame {
 public:
     explicit VirtualTableView(QWidget* parent = nullptr);
     ~VirtualTableView() override;
+    /// Whether the columns are in another order than the model's (QHeaderView::sectionsMoved() stays true once any
+    /// section was moved, even back).
+    static bool columnsMoved(const QHeaderView* header);
 
     void setModel(QAbstractItemModel* source);
     QAbstractItemModel* model() const { return m_source; }

@@ -3,6 +3,7 @@
 #include "AuditFilterFields.h"
 #include "FilterBar.h"
 #include "core/query/ReferenceQuery.h"
+#include "core/settings/Settings.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/RowRangeSet.h"
@@ -13,6 +14,9 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QTableView>
@@ -74,22 +78,24 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
             view->setColumnWidth(c, 100);
     }
     layout->addWidget(m_grid, 1);
+    restoreColumnOrder();
+    connect(view->horizontalHeader(), &QHeaderView::sectionMoved, this, &TablePage::saveColumnOrder);
 
     m_empty = new QLabel(m_grid->tableView()->viewport());
     m_empty->setObjectName(QStringLiteral("emptyNotice"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: gray; font-size: 14pt;"));
     m_empty->hide();
-    m_notice = new QLabel(this);
+    m_notice = new QLabel(m_grid->tableView()->viewport());
     m_notice->setObjectName(QStringLiteral("selectionNotice"));
     m_notice->setWordWrap(true);
-    theme::setTone(m_notice, theme::Tone::Warning);
+    theme::setToneBox(m_notice, theme::Tone::Warning);
     m_notice->hide();
     connect(m_notice, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("show-current"))
             showCurrent();
     });
-    layout->addWidget(m_notice);
+    m_grid->tableView()->viewport()->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
     m_status->setWordWrap(true); // a condition not applied is said in full
@@ -646,6 +652,61 @@ void TablePage::showCurrent() {
 void TablePage::setNotice(const QString& text) {
     m_notice->setText(text);
     m_notice->setVisible(!text.isEmpty());
+    placeNotice();
+}
+
+void TablePage::restoreColumnOrder() {
+    const QJsonArray names =
+        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::ColumnOrder).toString().toUtf8())
+            .object()
+            .value(m_table.name)
+            .toArray();
+    QHeaderView* header = m_grid->tableView()->horizontalHeader();
+    int place = 0;
+    for (const QJsonValue& name : names) {
+        // A column the schema no longer has is passed over; one it has gained stays where the table puts it.
+        const int logical = m_table.columnIndex(name.toString());
+        if (logical < 0 || logical >= header->count())
+            continue;
+        header->moveSection(header->visualIndex(logical), place++);
+    }
+}
+
+void TablePage::saveColumnOrder() {
+    QHeaderView* header = m_grid->tableView()->horizontalHeader();
+    QJsonObject order =
+        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::ColumnOrder).toString().toUtf8()).object();
+    if (VirtualTableView::columnsMoved(header)) {
+        QJsonArray names;
+        for (int visual = 0; visual < header->count(); ++visual) {
+            const int logical = header->logicalIndex(visual);
+            if (logical >= 0 && logical < m_table.columns.size())
+                names.append(m_table.columns.at(logical).name);
+        }
+        order.insert(m_table.name, names);
+    } else {
+        order.remove(m_table.name);
+    }
+    Settings::instance().set(Settings::Key::ColumnOrder,
+                             order.isEmpty() ? QString()
+                                             : QString::fromUtf8(QJsonDocument(order).toJson(QJsonDocument::Compact)));
+}
+
+void TablePage::placeNotice() {
+    if (m_notice->isHidden())
+        return;
+    const QRect area = m_grid->tableView()->viewport()->rect();
+    const int margin = 12;
+    const int width = qMax(120, qMin(area.width() - 2 * margin, 720));
+    const int height = m_notice->heightForWidth(width);
+    m_notice->setGeometry(area.left() + (area.width() - width) / 2, area.bottom() - margin - height, width, height);
+    m_notice->raise();
+}
+
+bool TablePage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_grid->tableView()->viewport() && event->type() == QEvent::Resize)
+        placeNotice();
+    return QWidget::eventFilter(watched, event);
 }
 
 QString TablePage::selectionNotice() const {

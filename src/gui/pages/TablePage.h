@@ -91,6 +91,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /// A highlighted row: where it is shown and what it is (empty identity: its page was not read yet).
@@ -125,6 +126,12 @@ private:
     /// The grid shows rows of the reading now (the first screen, or wherever the user went).
     bool showsRows() const;
 
+    /// The notice floats over the grid's foot, so the grid keeps its height as notices come and go (a line of its
+    /// own moved the rows' bottom edge, and shrank the screen of rows by one, at every sort cancelled or row found).
+    void placeNotice();
+    /// The column order the user dragged this table's columns into, kept across sessions (Settings::ColumnOrder).
+    void restoreColumnOrder();
+    void saveColumnOrder();
     void applyFilter();
     /// What the status line says of a sort or filter no live index serves; empty when one does.
     QString unindexedNotice() const;

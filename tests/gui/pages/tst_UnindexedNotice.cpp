@@ -465,6 +465,7 @@ void TestUnindexedNotice::slowFindUnderAnIndexLeavesTheView() {
     QVERIFY(QTest::qWaitFor([&]() { return !page->selectedValues().isEmpty(); }, 5000));
 
     // Sorted oldest first by the key (an index serves it), the place comes 1.5 s after it is asked.
+    const int gridHeight = grid->height();
     WindowedTableModel::setLocatePause(1500);
     page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
     QVERIFY(!model->readsOrderOnce());
@@ -479,6 +480,9 @@ void TestUnindexedNotice::slowFindUnderAnIndexLeavesTheView() {
     QVERIFY2(notice->text().contains(QStringLiteral("row 298 ")) &&
                  notice->text().contains(QStringLiteral("show-current")),
              qPrintable(notice->text()));
+    // Over the grid's foot: the grid keeps its height, and the notice is within the rows' area.
+    QCOMPARE(grid->height(), gridHeight);
+    QVERIFY(grid->tableView()->viewport()->rect().contains(notice->geometry()));
     emit notice->linkActivated(QStringLiteral("show-current"));
     QVERIFY(grid->firstVisibleSourceRow() <= 297 && 297 <= grid->lastVisibleSourceRow());
 
