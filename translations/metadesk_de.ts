@@ -16159,74 +16159,74 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="238"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="244"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="241"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="247"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="246"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="252"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="247"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="253"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="377"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="383"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="501"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="507"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="623"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="629"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="623"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="629"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="554"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="560"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="624"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="630"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="726"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="732"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="752"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="758"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="758"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16234,117 +16234,122 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="778"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="784"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="780"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="786"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="810"/>
+        <source>Sorting by %1 in one pass over the table (no index serves this order), %2 s…</source>
+        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge), %2 s…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="829"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="854"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="866"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="854"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="866"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="856"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="868"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="856"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="868"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="862"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="874"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="860"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="872"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="798"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="804"/>
         <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="802"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
         <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="804"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="816"/>
         <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="807"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
         <source>Sorting by %1, no index serves it: %2 rows placed.</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="827"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="839"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="830"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="842"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="832"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="844"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="866"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="878"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="867"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="879"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="874"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="875"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16504,22 +16509,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="786"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="793"/>
         <source>Sort by %1, &amp;Ascending</source>
         <translation>Nach %1 sortieren, &amp;aufsteigend</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="787"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="794"/>
         <source>Sort by %1, &amp;Descending</source>
         <translation>Nach %1 sortieren, a&amp;bsteigend</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="800"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="807"/>
         <source>&amp;Copy Column Name “%1”</source>
         <translation>Spaltennamen „%1“ &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="804"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="811"/>
         <source>&amp;Reset Column Order</source>
         <translation>Spaltenreihenfolge &amp;zurücksetzen</translation>
     </message>

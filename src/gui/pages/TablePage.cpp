@@ -104,6 +104,9 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_statusBack->setSingleShot(true);
     m_statusBack->setInterval(5000);
     connect(m_statusBack, &QTimer::timeout, this, &TablePage::updateStatus);
+    m_orderTick = new QTimer(this);
+    m_orderTick->setInterval(1000);
+    connect(m_orderTick, &QTimer::timeout, this, &TablePage::updateStatus);
 
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::applyFilter);
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::updateStatus); // a condition not applied is said
@@ -120,7 +123,10 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     // Rows found again are placed once they are counted in.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::placeFound);
     connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this]() { m_resetting = true; });
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this]() {
+        m_resetting = true;
+        m_orderSince.invalidate(); // a new reading: its pass counts its own seconds
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::modelWasReset);
     // A notice speaks of the reading it came with ("Sorting cancelled: …", a row not found again): gone with it.
     connect(m_model, &WindowedTableModel::aboutToRestart, this, [this]() { setNotice({}); });
@@ -399,7 +405,9 @@ void TablePage::holdChoice() {
         }
     }
     const int current = m_grid->currentSourceRow();
-    m_currentIdentity = current >= 0 ? m_model->identityAt(current) : QVariantList();
+    // A highlight taken off a row whose page has left the cache (scrolled far away): what it held is still known.
+    const QVariantList read = current >= 0 ? m_model->identityAt(current) : QVariantList();
+    m_currentIdentity = read.isEmpty() ? before.value(current) : read;
     m_currentLabel = current >= 0 ? labelAt(current) : QString();
 }
 
@@ -798,8 +806,14 @@ QString TablePage::unindexedNotice() const {
             return tr("Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.")
                 .arg(name);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
-        if (read == 0)
+        if (read == 0) {
+            const qint64 seconds = m_orderSince.isValid() ? m_orderSince.elapsed() / 1000 : 0;
+            if (seconds >= 2)
+                return tr("Sorting by %1 in one pass over the table (no index serves this order), %2 s…")
+                    .arg(name)
+                    .arg(seconds);
             return tr("Sorting by %1 in one pass over the table (no index serves this order)…").arg(name);
+        }
         if (expected > 0 && read < expected)
             return tr("Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).")
                 .arg(name, locale.toString(read), locale.toString(expected))
@@ -876,6 +890,11 @@ void TablePage::updateStatus() {
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
     QString tooltip;
+    const bool waitingForOrder = m_model->isReadingOrder() && m_model->orderRowsRead() == 0;
+    if (waitingForOrder && !m_orderSince.isValid())
+        m_orderSince.start();
+    if (waitingForOrder != m_orderTick->isActive())
+        waitingForOrder ? m_orderTick->start() : m_orderTick->stop();
     if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))

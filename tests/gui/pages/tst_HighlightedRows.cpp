@@ -9,6 +9,7 @@
 #include "gui/edit/FieldEditor.h"
 #include "gui/edit/InlineEditor.h"
 #include "gui/edit/RowEditDialog.h"
+#include "gui/grid/RowRangeSet.h"
 #include "gui/grid/RowWindowProxy.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
@@ -445,6 +446,22 @@ void TestHighlightedRows::aCurrentRowNotHighlightedStaysSo() {
     QTest::qWait(200);
     QCOMPARE(grid->selectedSourceRowCount(), 0);
     QVERIFY(page->selectedValues().isEmpty());
+
+    // The highlight taken off a row whose page has left the cache (scrolled far away): the frame still follows it.
+    sortBy(QStringLiteral("id"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(9), 10000);
+    click(page, 7);
+    QTRY_COMPARE(grid->selectedSourceRows(), QList<int>{7});
+    const qint64 held = idAt(7);
+    page->model()->clearCache();
+    QVERIFY(!page->model()->isRowLoaded(7));
+    grid->setSelectedSourceRows(RowRangeSet(), 7);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QCOMPARE(grid->currentSourceRow(), 7);
+    sortBy(QStringLiteral("id"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(grid->currentSourceRow() >= 0 && idAt(grid->currentSourceRow()) == held, 15000);
+    QTest::qWait(200);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
 }
 
 void TestHighlightedRows::pageReadAgainMovesTheHighlightWithItsRecord() {

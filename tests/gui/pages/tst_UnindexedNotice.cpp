@@ -14,6 +14,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTest>
@@ -258,6 +259,15 @@ void TestUnindexedNotice::progressAndCancel() {
     } else
         QTest::qWait(300);
     QVERIFY(model->isReadingOrder());
+    // No row placed yet (the engine sorts the whole table before its first): the seconds are counted.
+    QCOMPARE(model->orderRowsRead(), qint64(0));
+    QVERIFY2(QTest::qWaitFor(
+                 [&]() {
+                     return status->text().contains(
+                         QRegularExpression(QStringLiteral("\\(no index serves this order\\), [2-9] s…")));
+                 },
+                 8000),
+             qPrintable(status->text()));
     test::saveScreenshot(&window, QStringLiteral("unindexed-sort-reading-order.png"));
 
     emit status->linkActivated(QStringLiteral("cancel-order"));
