@@ -90,6 +90,9 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_notice->setObjectName(QStringLiteral("selectionNotice"));
     m_notice->setWordWrap(true);
     theme::setToneBox(m_notice, theme::Tone::Warning);
+    // Over the rows: a press on it (its link's, which QLabel leaves unaccepted) must not reach the row beneath,
+    // which would take the highlight and the mouse, so the link's release never came.
+    m_notice->setAttribute(Qt::WA_NoMousePropagation);
     m_notice->hide();
     connect(m_notice, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("show-current"))
