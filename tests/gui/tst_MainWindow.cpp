@@ -344,7 +344,18 @@ void TestMainWindow::columnOrderKeptAcrossSessions() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     Settings::instance().reset(Settings::Key::ColumnOrder);
-    const auto runsHeader = [](MainWindow& window) -> QHeaderView* {
+    // Opens the demo (made the first time) in `window` on its runs, and returns the grid's header.
+    bool made = false;
+    const auto openRuns = [&](MainWindow& window) -> QHeaderView* {
+        QString error;
+        window.show();
+        if (!made && !openDemoIn(window, scratch, false))
+            return nullptr;
+        if (made && !window.openDatabase(scratch.url(), false, &error)) {
+            qWarning("%s", qPrintable(error));
+            return nullptr;
+        }
+        made = true;
         window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
         TablePage* runs = window.workspace()->currentPage();
         return runs && runs->table().name == QLatin1String("runs") ? runs->grid()->tableView()->horizontalHeader()
@@ -353,8 +364,7 @@ void TestMainWindow::columnOrderKeptAcrossSessions() {
     int status = -1, started = -1;
     {
         MainWindow window;
-        QVERIFY(openDemoIn(window, scratch, false));
-        QHeaderView* header = runsHeader(window);
+        QHeaderView* header = openRuns(window);
         QVERIFY(header);
         const TableDescriptor& runs = window.workspace()->currentPage()->table();
         status = runs.columnIndex(QStringLiteral("status"));
@@ -376,10 +386,7 @@ void TestMainWindow::columnOrderKeptAcrossSessions() {
                              QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Compact)));
     {
         MainWindow window;
-        window.show();
-        QString error;
-        QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
-        QHeaderView* header = runsHeader(window);
+        QHeaderView* header = openRuns(window);
         QVERIFY(header);
         QCOMPARE(header->logicalIndex(0), status);
         QCOMPARE(header->logicalIndex(1), started);
@@ -402,10 +409,7 @@ void TestMainWindow::columnOrderKeptAcrossSessions() {
     QVERIFY(Settings::instance().get(Settings::Key::ColumnOrder).toString().isEmpty());
     {
         MainWindow window;
-        window.show();
-        QString error;
-        QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
-        QHeaderView* header = runsHeader(window);
+        QHeaderView* header = openRuns(window);
         QVERIFY(header);
         QVERIFY(!VirtualTableView::columnsMoved(header));
     }
