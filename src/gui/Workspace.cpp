@@ -40,7 +40,7 @@ namespace metadesk {
 namespace {
 /// The table last shown per database (display URL → table name), as the settings keep it.
 QJsonObject lastTables() {
-    return QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8()).object();
+    return Settings::instance().object(Settings::Key::LastTables);
 }
 
 constexpr int kOpenPages = 8; // pages kept alive (their models, workers and caches) for quick switching
@@ -475,8 +475,7 @@ void Workspace::rememberTable(const QString& table) {
         last.remove(m_url.toDisplayString());
     else
         last.insert(m_url.toDisplayString(), table);
-    Settings::instance().set(Settings::Key::LastTables,
-                             QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)));
+    Settings::instance().setObject(Settings::Key::LastTables, last);
 }
 
 void Workspace::showDetail(const TableDescriptor* table, const QVariantList& values,

@@ -2,6 +2,8 @@
 #include "core/settings/TimeDisplay.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +18,7 @@ private slots:
     void defaultsUntilSet();
     void storingTheDefaultRemovesTheEntry();
     void reopensAnotherFile();
+    void keepsAJsonObject();
     void localZoneNamesBothSeasons();
 };
 
@@ -66,6 +69,20 @@ void TestSettings::reopensAnotherFile() {
     QVERIFY(settings.get(Settings::Key::LastSqliteFolder).toString() != dir.path());
     settings.openFile(dir.filePath(QStringLiteral("a.conf")));
     QCOMPARE(settings.get(Settings::Key::LastSqliteFolder).toString(), dir.path()); // written on switching away
+}
+/// A key kept as a JSON object (the last tables, the column order): read back as stored; an empty object removes the
+/// entry; text that is not an object reads as none.
+void TestSettings::keepsAJsonObject() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.conf")));
+    QVERIFY(settings.object(Settings::Key::ColumnOrder).isEmpty());
+    const QJsonObject order{{QStringLiteral("runs"), QJsonArray{QStringLiteral("status"), QStringLiteral("id")}}};
+    settings.setObject(Settings::Key::ColumnOrder, order);
+    QCOMPARE(settings.object(Settings::Key::ColumnOrder), order);
+    settings.setObject(Settings::Key::ColumnOrder, QJsonObject());
+    QCOMPARE(settings.get(Settings::Key::ColumnOrder), Settings::defaultValue(Settings::Key::ColumnOrder));
+    settings.set(Settings::Key::LastTables, QStringLiteral("not json"));
+    QVERIFY(settings.object(Settings::Key::LastTables).isEmpty());
 }
 
 /// The zone the times are shown in, named with the offsets it has over the year: a zone with summer time shows a

@@ -3,6 +3,7 @@
 #include "core/schema/Migrator.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QSettings>
 
 #include <array>
@@ -91,6 +92,14 @@ void Settings::set(Key key, const QVariant& value) {
         m_settings->remove(QLatin1String(row.name));
     else
         m_settings->setValue(QLatin1String(row.name), value);
+}
+
+QJsonObject Settings::object(Key key) const {
+    return QJsonDocument::fromJson(get(key).toString().toUtf8()).object();
+}
+
+void Settings::setObject(Key key, const QJsonObject& value) {
+    set(key, value.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact)));
 }
 
 void Settings::reset(Key key) {

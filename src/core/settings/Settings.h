@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QMutex>
 #include <QString>
 #include <QVariant>
@@ -71,6 +72,10 @@ public:
     /// Stores a value; storing the default removes the entry, so a changed default reaches users who never chose.
     void set(Key key, const QVariant& value);
     void reset(Key key);
+    /// A key kept as a JSON object in a string (LastTables, ColumnOrder): its object, empty when none is stored or
+    /// the text is not one; and stored so, an empty object removing the entry.
+    QJsonObject object(Key key) const;
+    void setObject(Key key, const QJsonObject& value);
     /// Writes pending changes to disk now (they are written on destruction and by Qt's timer otherwise).
     void sync();
 

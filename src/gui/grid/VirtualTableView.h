@@ -9,14 +9,13 @@
 #include <QPoint>
 #include <QPointer>
 
+class QHeaderView;
 class QKeyEvent;
 class QMouseEvent;
 class QScrollBar;
 class QTableView;
 class QTimer;
 class QWheelEvent;
-
-class QHeaderView;
 
 namespace metadesk {
 

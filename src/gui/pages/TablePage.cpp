@@ -15,7 +15,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
@@ -667,11 +666,7 @@ void TablePage::setNotice(const QString& text) {
 }
 
 void TablePage::restoreColumnOrder() {
-    const QJsonArray names =
-        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::ColumnOrder).toString().toUtf8())
-            .object()
-            .value(m_table.name)
-            .toArray();
+    const QJsonArray names = Settings::instance().object(Settings::Key::ColumnOrder).value(m_table.name).toArray();
     QHeaderView* header = m_grid->tableView()->horizontalHeader();
     int place = 0;
     for (const QJsonValue& name : names) {
@@ -685,8 +680,7 @@ void TablePage::restoreColumnOrder() {
 
 void TablePage::saveColumnOrder() {
     QHeaderView* header = m_grid->tableView()->horizontalHeader();
-    QJsonObject order =
-        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::ColumnOrder).toString().toUtf8()).object();
+    QJsonObject order = Settings::instance().object(Settings::Key::ColumnOrder);
     if (VirtualTableView::columnsMoved(header)) {
         QJsonArray names;
         for (int visual = 0; visual < header->count(); ++visual) {
@@ -698,9 +692,7 @@ void TablePage::saveColumnOrder() {
     } else {
         order.remove(m_table.name);
     }
-    Settings::instance().set(Settings::Key::ColumnOrder,
-                             order.isEmpty() ? QString()
-                                             : QString::fromUtf8(QJsonDocument(order).toJson(QJsonDocument::Compact)));
+    Settings::instance().setObject(Settings::Key::ColumnOrder, order);
 }
 
 void TablePage::placeNotice() {
