@@ -311,9 +311,9 @@ bool WindowedTableModel::planPage(int page, QList<SubFetch>* plan, bool* complet
             }
             const qint64 forwardCost = localA - best.position;
             if (size >= 0 && size - localB < forwardCost)
-                plan->append({seg, {}, size - localB, int(localB - localA), true});
+                plan->append({seg, {}, size - localB, int(localB - localA), true, localA});
             else
-                plan->append({seg, best.key, forwardCost, int(localB - localA), false});
+                plan->append({seg, best.key, forwardCost, int(localB - localA), false, localA});
         }
         if (size < 0) {
             *complete = seg == m_query.segmentCount() - 1; // later segments cannot be placed yet
@@ -341,6 +341,7 @@ void WindowedTableModel::requestPage(int page) const {
 
     const TableQuery query = m_query;
     const int width = query.columnCount() + query.keyCount();
+    const int pageSize = m_pageSize;
     const PageDelivery to = pageDelivery();
     std::function<void(const DbConnection*)> estimateFirst;
     if (std::exchange(m_estimateWithFirstPage, false))
@@ -353,18 +354,21 @@ void WindowedTableModel::requestPage(int page) const {
                 estimateFirst(conn); // its answer is queued before the page's
             QList<QVariantList> rows;
             QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
-            for (const SubFetch& f : plan) {
-                if (!error.isEmpty())
-                    break;
+            // A segment read forwards to its end is counted by the reading: the page then reads on into the next
+            // segment, rather than wait for the count. Under a filter, a sort's NULL segment that no row passes (no
+            // flow or orchestration run without a flow) takes a walk through all its rows to find so, the page's and
+            // then the count's; the count of the segment after it is no longer in the first screen's way.
+            QList<qint64> sizes(query.segmentCount(), -1);
+            auto read = [&](const SubFetch& f) {
                 QVariantList from = f.fromKey;
                 qint64 offset = f.offset;
                 if (!f.reverse && offset > 0) {
                     // Skip through the index to the first key, then read whole rows from there.
                     QSqlQuery k;
                     if (!run(*conn, query.keyAt(f.segment, from, offset), &k, &error))
-                        break;
+                        return;
                     if (!k.next())
-                        continue; // past the end of the segment
+                        return; // past the end of the segment
                     from.clear();
                     for (int i = 0; i < query.keyCount(); ++i)
                         from << k.value(i);
@@ -372,13 +376,30 @@ void WindowedTableModel::requestPage(int page) const {
                 }
                 QSqlQuery q;
                 if (!run(*conn, query.page(f.segment, from, offset, f.limit, f.reverse), &q, &error))
-                    break;
+                    return;
                 QList<QVariantList> part = readRows(q, width);
                 if (f.reverse)
                     std::reverse(part.begin(), part.end());
+                else if (part.size() < f.limit)
+                    sizes[f.segment] = f.position + part.size();
                 rows << part;
+            };
+            for (const SubFetch& f : plan) {
+                if (!error.isEmpty())
+                    break;
+                read(f);
             }
-            deliverPage(conn, to, generation, page, rows, !complete, error);
+            bool placed = complete;
+            for (int seg = plan.constLast().segment; !placed && error.isEmpty() && sizes.at(seg) >= 0;) {
+                // Every segment up to `seg` is counted: the rows read are in their places, and the page reads on.
+                if (++seg == query.segmentCount() || to.live->load() != generation) {
+                    placed = seg == query.segmentCount();
+                    break;
+                }
+                read({seg, {}, 0, pageSize - int(rows.size()), false, 0});
+                placed = error.isEmpty() && rows.size() == pageSize;
+            }
+            deliverPage(conn, to, generation, page, rows, !placed, error, sizes);
         },
         tagOf(generation, page), true);
 }
@@ -411,7 +432,8 @@ WindowedTableModel::PageDelivery WindowedTableModel::pageDelivery() const {
 }
 
 void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
-                                     const QList<QVariantList>& rows, bool partial, const QString& error) {
+                                     const QList<QVariantList>& rows, bool partial, const QString& error,
+                                     const QList<qint64>& sizes) {
     // The labels of what the rows refer to travel with them: one query per referenced table, bounded by the page's
     // distinct values (a row gone since the order was read has none). A failed lookup costs the labels, not the rows.
     ReferenceLabels labels;
@@ -449,9 +471,9 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
         ++*to.pageFetches;
     QMetaObject::invokeMethod(
         QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-        [self = to.self, generation, page, rows, labels, bytes, partial, error, labelError]() {
+        [self = to.self, generation, page, rows, labels, bytes, partial, sizes, error, labelError]() {
             if (self)
-                self->receivePage(generation, page, rows, labels, bytes, partial, error, labelError);
+                self->receivePage(generation, page, rows, labels, bytes, partial, sizes, error, labelError);
         },
         Qt::QueuedConnection);
 }
@@ -460,6 +482,7 @@ void WindowedTableModel::startBackgroundWork() {
     const TableQuery query = m_query;
     const int generation = m_generation;
     const auto live = m_liveGeneration;
+    const QList<qint64> known = m_segmentSizes; // counted by a page that read them to their end
     QPointer<WindowedTableModel> self(this);
     FetchWorker::Task work = [=](const DbConnection* conn) {
         if (!conn || live->load() != generation)
@@ -476,7 +499,10 @@ void WindowedTableModel::startBackgroundWork() {
             if (live->load() != generation)
                 return;
             QSqlQuery q;
-            if (run(*conn, query.segmentCount() == 1 ? query.count() : query.countSegment(seg), &q, &error) && q.next())
+            if (known.value(seg, -1) >= 0)
+                sizes << known.at(seg);
+            else if (run(*conn, query.segmentCount() == 1 ? query.count() : query.countSegment(seg), &q, &error) &&
+                     q.next())
                 sizes << q.value(0).toLongLong();
         }
         QMetaObject::invokeMethod(
@@ -864,10 +890,20 @@ void WindowedTableModel::locateInOrder(const QVariantList& identity, quint64 req
 
 void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows,
                                      const ReferenceLabels& labels, const StoredBytes& bytes, bool partial,
-                                     const QString& error, const QString& labelError) {
+                                     const QList<qint64>& sizes, const QString& error, const QString& labelError) {
     if (generation != m_generation)
         return;
     m_inFlight.remove(page);
+    // Segments the page read to their end are counted (before the count starts: it counts only the others).
+    bool counted = false;
+    if (!m_countExact && !m_ordering && error.isEmpty() && sizes.size() == m_segmentSizes.size()) {
+        counted = true;
+        for (int seg = 0; seg < sizes.size(); ++seg) {
+            if (m_segmentSizes.at(seg) < 0)
+                m_segmentSizes[seg] = sizes.at(seg);
+            counted = counted && m_segmentSizes.at(seg) >= 0;
+        }
+    }
     if (m_ordering && !m_orderStarted && !m_orderDone)
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (m_countAfterFirstPage) {
@@ -899,16 +935,13 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     // Kept before the rows are counted in: a view reading the rows inserted below finds them here, rather than ask
     // for the page again.
     m_pages.insert(page, Page{rows, labels, bytes, partial, ++m_useCounter});
-    // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it (an
+    // Until the count arrives, what has been read sets a lower bound, and segments read to their end settle it (an
     // order read once is counted by its pass).
     growToRowsRead(first + rows.size());
-    if (!m_ordering && !m_countExact) {
-        if (m_query.segmentCount() == 1 && rows.size() < m_pageSize && !partial) {
-            m_segmentSizes[0] = first + rows.size();
-            m_countExact = true;
-            setRowCount(first + rows.size());
-            emit countKnown(m_rowCount);
-        }
+    if (counted) {
+        m_countExact = true;
+        setRowCount(segmentStart(m_query.segmentCount()));
+        emit countKnown(m_rowCount);
     }
     evictPages(m_lastAsked);
     if (!rows.isEmpty()) {

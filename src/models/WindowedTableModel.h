@@ -179,6 +179,7 @@ private:
         qint64 offset;
         int limit;
         bool reverse;
+        qint64 position; ///< the first row's place inside its segment
     };
 
     void restart();
@@ -186,7 +187,8 @@ private:
     bool planPage(int page, QList<SubFetch>* plan, bool* complete) const;
     void startBackgroundWork();
     void receivePage(int generation, int page, const QList<QVariantList>& rows, const ReferenceLabels& labels,
-                     const StoredBytes& bytes, bool partial, const QString& error, const QString& labelError);
+                     const StoredBytes& bytes, bool partial, const QList<qint64>& sizes, const QString& error,
+                     const QString& labelError);
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
@@ -208,8 +210,10 @@ private:
     };
     PageDelivery pageDelivery() const;
     /// On the worker: reads the labels of what the page's rows refer to, then hands page and labels to the GUI thread.
+    /// `sizes`: the segments' sizes the reading found (a segment read to its end), -1 where it did not; may be empty.
     static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
-                            const QList<QVariantList>& rows, bool partial, const QString& error);
+                            const QList<QVariantList>& rows, bool partial, const QString& error,
+                            const QList<qint64>& sizes = {});
     /// Lets go of an order's file off the GUI thread (removing it is slow).
     static void letGo(std::shared_ptr<SortedKeys> keys);
     /// The rows read so far (`rows`) exceed the row count: it grows to them, no longer an estimate.
