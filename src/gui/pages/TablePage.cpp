@@ -106,9 +106,9 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_statusBack->setSingleShot(true);
     m_statusBack->setInterval(5000);
     connect(m_statusBack, &QTimer::timeout, this, &TablePage::updateStatus);
-    m_orderTick = new QTimer(this);
-    m_orderTick->setInterval(1000);
-    connect(m_orderTick, &QTimer::timeout, this, &TablePage::updateStatus);
+    m_waitTick = new QTimer(this);
+    m_waitTick->setInterval(1000);
+    connect(m_waitTick, &QTimer::timeout, this, &TablePage::updateStatus);
 
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::applyFilter);
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::updateStatus); // a condition not applied is said
@@ -127,7 +127,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this]() {
         m_resetting = true;
-        m_orderSince.invalidate(); // a new reading: its pass counts its own seconds
+        m_waitSince.invalidate(); // a new reading: its wait counts its own seconds
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::modelWasReset);
     // A notice speaks of the reading it came with ("Sorting cancelled: …", a row not found again): gone with it.
@@ -802,8 +802,7 @@ QString TablePage::unindexedNotice() const {
                 .arg(name);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
         if (read == 0) {
-            const qint64 seconds = m_orderSince.isValid() ? m_orderSince.elapsed() / 1000 : 0;
-            if (seconds >= 2)
+            if (const qint64 seconds = waitedSeconds(); seconds >= 2)
                 return tr("Sorting by %1 in one pass over the table (no index serves this order), %2 s…")
                     .arg(name)
                     .arg(seconds);
@@ -850,9 +849,22 @@ void TablePage::changeEvent(QEvent* event) {
         updateStatus();
 }
 
+qint64 TablePage::waitedSeconds() const {
+    return m_waitSince.isValid() ? m_waitSince.elapsed() / 1000 : 0;
+}
+
 void TablePage::updateStatus() {
     const QLocale locale;
     const int rows = m_model->rowCount();
+    // Nothing to show yet, the first screen or a pass's first row on its way: the seconds are counted, so that a wait
+    // (a filter few rows pass on ten million) is not taken for a frozen window.
+    const bool waitingForOrder = m_model->isReadingOrder() && m_model->orderRowsRead() == 0;
+    const bool waiting = m_model->lastError().isEmpty() && !m_model->isCountExact() &&
+                         (waitingForOrder || (rows == 0 && !m_model->isReadingOrder()));
+    if (waiting && !m_waitSince.isValid())
+        m_waitSince.start();
+    if (waiting != m_waitTick->isActive())
+        waiting ? m_waitTick->start() : m_waitTick->stop();
     QString text;
     if (!m_model->lastError().isEmpty()) {
         text = theme::toneSpan(theme::Tone::Bad, palette(), m_model->lastError());
@@ -866,7 +878,10 @@ void TablePage::updateStatus() {
     } else if (m_model->isReadingOrder() && m_model->orderRowsRead() > 0) {
         // The sorting notice says how many rows are placed of how many: the count is its figure, not another one.
     } else if (rows == 0) {
-        text = tr("Loading…");
+        if (const qint64 seconds = waitedSeconds(); seconds >= 2)
+            text = tr("Loading… %1 s").arg(seconds);
+        else
+            text = tr("Loading…");
     } else if (m_model->isCountEstimated()) {
         text = tr("about %1 rows (counting…)").arg(locale.toString(qMax<qint64>(rows, m_model->aboutRows())));
     } else {
@@ -885,11 +900,6 @@ void TablePage::updateStatus() {
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
     QString tooltip;
-    const bool waitingForOrder = m_model->isReadingOrder() && m_model->orderRowsRead() == 0;
-    if (waitingForOrder && !m_orderSince.isValid())
-        m_orderSince.start();
-    if (waitingForOrder != m_orderTick->isActive())
-        waitingForOrder ? m_orderTick->start() : m_orderTick->stop();
     if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))

@@ -173,11 +173,13 @@ private:
     QLabel* m_status = nullptr;
     /// A copy's word on the status line stands a few seconds, then the line says the rows again (sayForAWhile).
     QTimer* m_statusBack = nullptr;
-    /// While a sort read in one pass has placed no row yet (the engine sorts the whole table before its first row:
-    /// 15-20 s for ten million runs on PostgreSQL), the status line counts the seconds, so a wait with no figure is
-    /// not taken for a stalled one.
-    QTimer* m_orderTick = nullptr;
-    QElapsedTimer m_orderSince;
+    /// While a reading has nothing to show yet (a sort read in one pass sorts the whole table before its first row:
+    /// 15-20 s for ten million runs on PostgreSQL; a filter few rows pass may walk millions of index entries before
+    /// its first screen), the status line counts the seconds, so a wait with no figure is not taken for a stalled one.
+    QTimer* m_waitTick = nullptr;
+    QElapsedTimer m_waitSince;
+    /// The whole seconds of the present wait (0 when none).
+    qint64 waitedSeconds() const;
     bool m_resetting = false; ///< between the model's modelAboutToBeReset and modelReset
     QLabel* m_notice = nullptr;
     QLabel* m_empty = nullptr;
