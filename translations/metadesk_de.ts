@@ -3207,12 +3207,12 @@ Neuer Titel:</translation>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="184"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="197"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="197"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="210"/>
         <source>%1 is no time to compare %2 with.</source>
         <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
@@ -9441,47 +9441,52 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="107"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="175"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="179"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="131"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="127"/>
+        <source>choose…</source>
+        <translation>auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="135"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="132"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="136"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="170"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="174"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="171"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="175"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="185"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="189"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="186"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="190"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="207"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="211"/>
         <source>2026-03-05 10:00:00 as copied (UTC), or %1 10:00 (%2)</source>
         <translation>2026-03-05 10:00:00 wie kopiert (UTC), oder %1 10:00 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="232"/>
         <source>“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, %2 10:00 (%3).</source>
         <translation>„%1“ ist keine Zeit: so eingeben, wie sie kopiert wird, 2026-03-05 10:00:00 (UTC), oder wie die Tabelle sie zeigt, %2 10:00 (%3).</translation>
     </message>

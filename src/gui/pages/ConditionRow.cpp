@@ -121,6 +121,10 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_choice = new QComboBox(m_editors);
     m_choice->setObjectName(QStringLiteral("conditionChoice"));
     m_choice->setAccessibleName(tr("Filter value"));
+    // No value until one is chosen, as an empty text field: a condition applied with the first value of the list
+    // would filter (and on a large table, read) before the user said by what. With a placeholder, the first item
+    // added to the empty list is not made current.
+    m_choice->setPlaceholderText(tr("choose…"));
     m_editors->addWidget(m_text);
     m_editors->addWidget(m_time);
     m_editors->addWidget(m_date);
@@ -258,6 +262,8 @@ std::optional<FilterCondition> ConditionRow::condition() const {
         // The user's local time, stored as the platforms store it: UTC ISO-8601.
         condition.value = valuecodec::storedTimestamp(m_time->dateTime());
     } else if (m_editors->currentWidget() == m_choice) {
+        if (m_choice->currentIndex() < 0)
+            return std::nullopt; // no value chosen yet
         condition.value = m_choice->currentData();
     } else {
         const QString text = m_text->text().trimmed();

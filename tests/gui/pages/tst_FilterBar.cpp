@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
 #include <QToolButton>
@@ -24,6 +25,7 @@ private slots:
     void pickedDateIsThatDay();
     void timestampEqualsTakesTheCopiedText();
     void decimalKeepsTheDigitsTyped();
+    void aChoiceFiltersOnceChosen();
 
 private:
     static FilterCondition::Op operatorOf(const ConditionRow& row) {
@@ -165,6 +167,49 @@ void TestFilterBar::decimalKeepsTheDigitsTyped() {
     QCOMPARE(condition->value, QVariant(QStringLiteral("0.10"))); // not the double 0.1
     text->setText(QStringLiteral("ten"));
     QVERIFY(!row.condition());
+}
+
+void TestFilterBar::aChoiceFiltersOnceChosen() {
+    // A list of values (an enum, a boolean) starts with none chosen, as a text field starts empty: the first value is
+    // not applied before the user picks one (on ten million runs, kind = 'flow' under the Flow sort read for seconds).
+    const TableDescriptor* runs = Catalog::instance().table(QStringLiteral("runs"));
+    QVERIFY(runs);
+    const ColumnDescriptor* kind = runs->column(QStringLiteral("kind"));
+    QVERIFY(kind && kind->kind == ColumnKind::Enum && kind->enumValues.contains(QStringLiteral("ingest")));
+    FilterBar bar(*runs);
+    QSignalSpy changed(&bar, &FilterBar::filterChanged);
+    bar.addCondition(QStringLiteral("kind"));
+    auto* row = bar.findChild<ConditionRow*>();
+    QVERIFY(row);
+    auto* choice = row->findChild<QComboBox*>(QStringLiteral("conditionChoice"));
+    QVERIFY(choice);
+    QCOMPARE(row->findChild<QStackedWidget*>()->currentWidget(), choice);
+    QCOMPARE(choice->currentIndex(), -1);
+    QVERIFY(!choice->placeholderText().isEmpty());
+    QVERIFY(!row->condition());
+    QVERIFY(changed.wait(2000));
+    QVERIFY(bar.conditions().isEmpty()); // settled with no condition applied
+    QVERIFY(bar.problem().isEmpty());
+    choice->setCurrentIndex(choice->findData(QStringLiteral("ingest")));
+    QVERIFY(changed.wait(2000));
+    QCOMPARE(bar.conditions(),
+             QList<FilterCondition>({{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}}));
+    // Another column, then back: no value chosen again. A boolean the same.
+    row->setColumn(QStringLiteral("status"));
+    row->setColumn(QStringLiteral("kind"));
+    QCOMPARE(choice->currentIndex(), -1);
+    QVERIFY(!row->condition());
+    for (const ColumnDescriptor& c : runs->columns)
+        if (c.kind == ColumnKind::Bool) {
+            row->setColumn(c.name);
+            QCOMPARE(row->findChild<QStackedWidget*>()->currentWidget(), choice);
+            QCOMPARE(choice->currentIndex(), -1);
+            QVERIFY(!row->condition());
+            choice->setCurrentIndex(1);
+            QVERIFY(row->condition());
+            QCOMPARE(row->condition()->value, QVariant(false));
+            break;
+        }
 }
 
 QTEST_MAIN(TestFilterBar)
