@@ -50,6 +50,13 @@ struct RunsWindow {
         }
         return true;
     }
+    /// The status line under the grid.
+    QLabel* status() const { return page->findChild<QLabel*>(QStringLiteral("rowStatus")); }
+    /// Waits for the runs counted and `row` read.
+    bool shown(int row) const {
+        WindowedTableModel* model = page->model();
+        return QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(row); }, 20000);
+    }
 };
 } // namespace
 
@@ -182,9 +189,9 @@ void TestUnindexedNotice::progressAndCancel() {
     MainWindow& window = *opened.window;
     TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
-    auto* status = page->findChild<QLabel*>(QStringLiteral("rowStatus"));
+    QLabel* status = opened.status();
     QVERIFY(status);
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY(opened.shown(0));
     const QString defaultSort = model->sortColumn();
     const int started = page->table().columnIndex(QStringLiteral("started_at"));
     QVERIFY(started >= 0);
@@ -291,7 +298,7 @@ void TestUnindexedNotice::progressAndCancel() {
         QVERIFY(secondLocker->wait(10000));
     } else
         QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY(opened.shown(0));
     QVERIFY2(model->lastError().isEmpty(), qPrintable(model->lastError()));
     QCOMPARE(model->rowCount(), 300);
 
@@ -327,9 +334,6 @@ void TestUnindexedNotice::progressAndCancel() {
     test::saveScreenshot(&window, QStringLiteral("unindexed-sort-gone-row.png"));
 }
 
-/// The highlighted record of a table sorted again by a column no index serves is found when the pass ends, seconds
-/// after the first rows are shown: it is highlighted where it is then, the view stays on the first rows the user is
-/// reading, and the notice says where the record went, with a link that shows it.
 void TestUnindexedNotice::aLongFirstScreenCountsItsSeconds() {
     // A filter's first screen with nothing to show for a while (ten million runs: a filter no NULL row of the sort
     // passes walks all of them first) counts its seconds on the status line, as a one-pass sort does; held here by a
@@ -340,9 +344,9 @@ void TestUnindexedNotice::aLongFirstScreenCountsItsSeconds() {
     QVERIFY2(opened.open(engine, &why), qPrintable(why));
     TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
-    auto* status = page->findChild<QLabel*>(QStringLiteral("rowStatus"));
+    QLabel* status = opened.status();
     QVERIFY(status);
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY(opened.shown(0));
     auto holder = opened.scratch->connect();
     QVERIFY(holder);
     QVERIFY2(holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
@@ -359,13 +363,16 @@ void TestUnindexedNotice::aLongFirstScreenCountsItsSeconds() {
     const QString seen = status->text();
     QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
     QVERIFY2(counted, qPrintable(seen));
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY(opened.shown(0));
     QVERIFY2(model->lastError().isEmpty(), qPrintable(model->lastError()));
     QVERIFY2(!status->text().contains(QStringLiteral("Loading")) &&
                  status->text().contains(QStringLiteral("rows match the filter")),
              qPrintable(status->text()));
 }
 
+/// The highlighted record of a table sorted again by a column no index serves is found when the pass ends, seconds
+/// after the first rows are shown: it is highlighted where it is then, the view stays on the first rows the user is
+/// reading, and the notice says where the record went, with a link that shows it.
 void TestUnindexedNotice::lateFindLeavesTheView() {
     QFETCH(ScratchDatabase::Engine, engine);
     RunsWindow opened;
@@ -376,7 +383,7 @@ void TestUnindexedNotice::lateFindLeavesTheView() {
     TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
     VirtualTableView* grid = page->grid();
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(2); }, 20000));
+    QVERIFY(opened.shown(2));
     // The newest run but two, highlighted near the top; sorted oldest first, it is near the end.
     const qint64 chosen = model->data(model->index(2, 0), WindowedTableModel::RawValueRole).toLongLong();
     grid->selectRow(2);
@@ -446,7 +453,7 @@ void TestUnindexedNotice::aRowOnTheFirstScreenStaysHighlighted() {
     QVERIFY2(opened.open(engine, &why), qPrintable(why));
     WindowedTableModel* model = opened.page->model();
     VirtualTableView* grid = opened.page->grid();
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY(opened.shown(0));
     QCOMPARE(model->sortColumn(), QStringLiteral("id"));
     QVERIFY(model->sortDescending());
     // The run fourth from the newest start, and its row now (newest id first).
@@ -507,7 +514,7 @@ void TestUnindexedNotice::slowFindUnderAnIndexLeavesTheView() {
     TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
     VirtualTableView* grid = page->grid();
-    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(2); }, 20000));
+    QVERIFY(opened.shown(2));
     const qint64 chosen = model->data(model->index(2, 0), WindowedTableModel::RawValueRole).toLongLong();
     grid->selectRow(2);
     QVERIFY(QTest::qWaitFor([&]() { return !page->selectedValues().isEmpty(); }, 5000));
