@@ -343,6 +343,7 @@ void WindowedTableModel::requestPage(int page) const {
     const int width = query.columnCount() + query.keyCount();
     const int pageSize = m_pageSize;
     const PageDelivery to = pageDelivery();
+    const std::shared_ptr<std::atomic_int> foundFirst = m_foundFirst;
     std::function<void(const DbConnection*)> estimateFirst;
     if (std::exchange(m_estimateWithFirstPage, false))
         estimateFirst = estimateTask();
@@ -374,8 +375,18 @@ void WindowedTableModel::requestPage(int page) const {
                         from << k.value(i);
                     offset = 0;
                 }
+                // A segment's first rows under a filter: where a sample says few rows pass, they are found first
+                // rather than looked for along the sort's index (TableQuery::mayFindFirst).
+                TableQuery::SortCut rare;
+                if (query.mayFindFirst() && !f.reverse && from.isEmpty() && offset == 0 && f.position == 0)
+                    rare = sortCut(*conn, query, f.segment, f.limit, rowidSpan(*conn, query));
+                if (rare.rare)
+                    ++*foundFirst;
                 QSqlQuery q;
-                if (!run(*conn, query.page(f.segment, from, offset, f.limit, f.reverse), &q, &error))
+                if (!run(*conn,
+                         rare.rare ? query.pageByKeys(f.segment, f.limit, false, rare)
+                                   : query.page(f.segment, from, offset, f.limit, f.reverse),
+                         &q, &error))
                     return;
                 QList<QVariantList> part = readRows(q, width);
                 if (f.reverse)

@@ -121,6 +121,8 @@ public:
     /// Instrumentation: pages read and reference-label statements run so far, by this model's workers.
     int pageFetchCount() const { return m_pageFetches->load(); }
     int labelQueryCount() const { return m_labelQueries->load(); }
+    /// Segments whose first rows were found by the filter first, a sample having said few rows pass (tests, bench).
+    int foundFirstCount() const { return m_foundFirst->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
 
@@ -276,6 +278,7 @@ private:
     QHash<int, QString> m_labelNames; ///< per reference column, what labels its target (learnt from the first page)
     std::shared_ptr<std::atomic_int> m_pageFetches;
     std::shared_ptr<std::atomic_int> m_labelQueries;
+    std::shared_ptr<std::atomic_int> m_foundFirst = std::make_shared<std::atomic_int>(0);
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
