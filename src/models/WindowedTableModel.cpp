@@ -400,7 +400,10 @@ void WindowedTableModel::requestPage(int page) const {
                     break;
                 read(f);
             }
-            bool placed = complete;
+            // A page the segments it read filled is placed too: its rows start where the first of them starts, and
+            // none of a later segment can come before them. Kept when the count comes (receiveCounts reads a partial
+            // page again: its rows went blank for a moment on ten million runs).
+            bool placed = complete || rows.size() == pageSize;
             for (int seg = plan.constLast().segment; !placed && error.isEmpty() && sizes.at(seg) >= 0;) {
                 // Every segment up to `seg` is counted: the rows read are in their places, and the page reads on.
                 if (++seg == query.segmentCount() || to.live->load() != generation) {

@@ -56,6 +56,8 @@ private slots:
     void shortSegmentsCountThemselves();
     void aSortColumnTheFilterPinsIsInKeyOrder_data() { test::addEngineColumn(), test::addEngineRows(); }
     void aSortColumnTheFilterPinsIsInKeyOrder();
+    void aPageItsSegmentFilledStaysThroughTheCount_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void aPageItsSegmentFilledStaysThroughTheCount();
 
 private:
     static constexpr int kRows = 6000;
@@ -989,6 +991,40 @@ void TestWindowedTableModel::aSortColumnTheFilterPinsIsInKeyOrder() {
         QVERIFY(model.readsOrderOnce());
         QVERIFY(model.lastError().isEmpty());
     }
+}
+
+void TestWindowedTableModel::aPageItsSegmentFilledStaysThroughTheCount() {
+    // The first page read before the segments are counted, all its rows from the first segment: it is in its place
+    // already, and stays when the count comes (a page read again there went blank for a moment).
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createItems(scratch, 2000, &error), qPrintable(error));
+    auto conn = scratch.connect();
+    const bool pg = engine == ScratchDatabase::Engine::Postgres;
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("score");
+    spec.descending = pg; // the NULL scores first: 181 rows, more than a page
+    spec.conditions = {{QStringLiteral("name"), FilterCondition::Op::Contains, QStringLiteral("item")}};
+    const QList<qint64> expected =
+        expectedIds(*conn, pg ? QStringLiteral("score DESC, id DESC") : QStringLiteral("score, id"),
+                    QStringLiteral("WHERE name LIKE '%item%'"));
+    QCOMPARE(expected.size(), 2000);
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    model.setPageSize(50);
+    QVERIFY2(model.setQuerySpec(spec), qPrintable(model.lastError()));
+    bool shownAtCount = false;
+    connect(&model, &WindowedTableModel::countKnown, &model, [&]() { shownAtCount = model.isRowLoaded(0); });
+    QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(49); }, 20000));
+    QVERIFY(!model.isCountExact()); // read before the count
+    for (int row = 0; row < 50; ++row)
+        QCOMPARE(idAt(model, row), expected.at(row));
+    QVERIFY(waitForCount(model));
+    QVERIFY(shownAtCount);
+    QCOMPARE(model.pageFetchCount(), 1); // not read again
+    QCOMPARE(model.rowCount(), 2000);
+    QVERIFY(model.lastError().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestWindowedTableModel)
