@@ -121,7 +121,7 @@ public:
     /// Instrumentation: pages read and reference-label statements run so far, by this model's workers.
     int pageFetchCount() const { return m_pageFetches->load(); }
     int labelQueryCount() const { return m_labelQueries->load(); }
-    /// Segments whose first rows were found by the filter first, a sample having said few rows pass (tests, bench).
+    /// Instrumentation: segments whose first rows were found by the filter first, a sample having said few pass.
     int foundFirstCount() const { return m_foundFirst->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
