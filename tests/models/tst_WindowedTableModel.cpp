@@ -88,6 +88,15 @@ private:
         model.prefetch(row, row);
         return QTest::qWaitFor([&]() { return model.isRowLoaded(row); }, 10000);
     }
+    /// Sorted by score with its NULL scores first, where each engine puts them (SQLite ascending, PostgreSQL
+    /// descending), and SQL's ORDER BY for the same.
+    static QuerySpec nullScoresFirst(bool pg, QString* orderBy) {
+        QuerySpec spec;
+        spec.sortColumn = QStringLiteral("score");
+        spec.descending = pg;
+        *orderBy = pg ? QStringLiteral("score DESC, id DESC") : QStringLiteral("score, id");
+        return spec;
+    }
     static bool waitForCount(WindowedTableModel& model) {
         return QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000);
     }
@@ -898,14 +907,11 @@ void TestWindowedTableModel::shortSegmentsCountThemselves() {
     QString error;
     QVERIFY2(createItems(scratch, 2000, &error), qPrintable(error));
     auto conn = scratch.connect();
-    const bool pg = engine == ScratchDatabase::Engine::Postgres;
-    QuerySpec spec;
-    spec.sortColumn = QStringLiteral("score");
-    spec.descending = pg; // where each engine puts the NULL scores first
+    QString orderBy;
+    QuerySpec spec = nullScoresFirst(engine == ScratchDatabase::Engine::Postgres, &orderBy);
     spec.conditions = {{QStringLiteral("grp"), FilterCondition::Op::Equals, QStringLiteral("group-1")}};
     const QString where = QStringLiteral("WHERE grp = 'group-1'");
-    const QList<qint64> expected =
-        expectedIds(*conn, pg ? QStringLiteral("score DESC, id DESC") : QStringLiteral("score, id"), where);
+    const QList<qint64> expected = expectedIds(*conn, orderBy, where);
     const qint64 nulls = expectedIds(*conn, QStringLiteral("id"), where + QStringLiteral(" AND score IS NULL")).size();
     QVERIFY2(nulls > 0 && nulls < 50 && expected.size() > 100 && expected.size() < 500,
              qPrintable(QStringLiteral("%1 of %2").arg(nulls).arg(expected.size())));
@@ -1002,14 +1008,10 @@ void TestWindowedTableModel::aPageItsSegmentFilledStaysThroughTheCount() {
     QString error;
     QVERIFY2(createItems(scratch, 2000, &error), qPrintable(error));
     auto conn = scratch.connect();
-    const bool pg = engine == ScratchDatabase::Engine::Postgres;
-    QuerySpec spec;
-    spec.sortColumn = QStringLiteral("score");
-    spec.descending = pg; // the NULL scores first: 181 rows, more than a page
+    QString orderBy;
+    QuerySpec spec = nullScoresFirst(engine == ScratchDatabase::Engine::Postgres, &orderBy); // 181 NULLs: > a page
     spec.conditions = {{QStringLiteral("name"), FilterCondition::Op::Contains, QStringLiteral("item")}};
-    const QList<qint64> expected =
-        expectedIds(*conn, pg ? QStringLiteral("score DESC, id DESC") : QStringLiteral("score, id"),
-                    QStringLiteral("WHERE name LIKE '%item%'"));
+    const QList<qint64> expected = expectedIds(*conn, orderBy, QStringLiteral("WHERE name LIKE '%item%'"));
     QCOMPARE(expected.size(), 2000);
     WindowedTableModel model(itemsTable(), scratch.url(), true);
     model.setPageSize(50);
