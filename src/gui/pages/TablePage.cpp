@@ -802,7 +802,7 @@ QString TablePage::unindexedNotice() const {
                 .arg(name);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
         if (read == 0) {
-            if (const qint64 seconds = waitedSeconds(); seconds >= 2)
+            if (const qint64 seconds = waitedSeconds())
                 return tr("Sorting by %1 in one pass over the table (no index serves this order), %2 s…")
                     .arg(name)
                     .arg(seconds);
@@ -850,7 +850,8 @@ void TablePage::changeEvent(QEvent* event) {
 }
 
 qint64 TablePage::waitedSeconds() const {
-    return m_waitSince.isValid() ? m_waitSince.elapsed() / 1000 : 0;
+    const qint64 seconds = m_waitSince.isValid() ? m_waitSince.elapsed() / 1000 : 0;
+    return seconds >= 2 ? seconds : 0; // a wait of a moment says nothing of itself
 }
 
 void TablePage::updateStatus() {
@@ -878,7 +879,7 @@ void TablePage::updateStatus() {
     } else if (m_model->isReadingOrder() && m_model->orderRowsRead() > 0) {
         // The sorting notice says how many rows are placed of how many: the count is its figure, not another one.
     } else if (rows == 0) {
-        if (const qint64 seconds = waitedSeconds(); seconds >= 2)
+        if (const qint64 seconds = waitedSeconds())
             text = tr("Loading… %1 s").arg(seconds);
         else
             text = tr("Loading…");

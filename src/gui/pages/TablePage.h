@@ -178,7 +178,7 @@ private:
     /// its first screen), the status line counts the seconds, so a wait with no figure is not taken for a stalled one.
     QTimer* m_waitTick = nullptr;
     QElapsedTimer m_waitSince;
-    /// The whole seconds of the present wait (0 when none).
+    /// The whole seconds of the present wait, once they are worth saying (two or more); 0 before, and when none.
     qint64 waitedSeconds() const;
     bool m_resetting = false; ///< between the model's modelAboutToBeReset and modelReset
     QLabel* m_notice = nullptr;
