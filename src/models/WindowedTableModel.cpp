@@ -72,10 +72,10 @@ TableQuery::SortCut sortCut(const DbConnection& conn, const TableQuery& query, i
     const TableQuery::Statement cut = query.sortCut(segment, rows, wanted);
     if (cut.sql.isEmpty() || !run(conn, cut, &q, &ignored))
         return {};
-    QVariantList sample;
+    QList<QVariantList> sample;
     while (q.next())
-        sample << q.value(0);
-    return TableQuery::sortCutOf(sample, query.spec().isFiltered());
+        sample.append({q.value(0), q.value(1)});
+    return query.sortCutOf(sample, rows, wanted);
 }
 
 /// The first `wanted` rows of a segment no index serves: on a large SQLite table read span after span of rowids by
@@ -344,6 +344,7 @@ void WindowedTableModel::requestPage(int page) const {
     const int pageSize = m_pageSize;
     const PageDelivery to = pageDelivery();
     const std::shared_ptr<std::atomic_int> foundFirst = m_foundFirst;
+    const std::shared_ptr<std::atomic_int> leadApart = m_leadApart;
     std::function<void(const DbConnection*)> estimateFirst;
     if (std::exchange(m_estimateWithFirstPage, false))
         estimateFirst = estimateTask();
@@ -376,16 +377,23 @@ void WindowedTableModel::requestPage(int page) const {
                     offset = 0;
                 }
                 // A segment's first rows under a filter: where a sample says few rows pass, they are found first
-                // rather than looked for along the sort's index (TableQuery::mayFindFirst).
-                TableQuery::SortCut rare;
+                // rather than looked for along the sort's index (TableQuery::mayFindFirst); where it says the
+                // segment starts with a value many rows share and none passed, those rows are read apart (its lead).
+                TableQuery::SortCut sampled;
                 if (query.mayFindFirst() && !f.reverse && from.isEmpty() && offset == 0 && f.position == 0)
-                    rare = sortCut(*conn, query, f.segment, f.limit, rowidSpan(*conn, query));
-                if (rare.rare)
+                    sampled = sortCut(*conn, query, f.segment, f.limit, rowidSpan(*conn, query));
+                TableQuery::SortCut first; // no cut value: the page is the segment's first rows, however many
+                first.rare = sampled.rare;
+                if (!first.rare)
+                    first.lead = sampled.lead;
+                if (first.rare)
                     ++*foundFirst;
+                else if (first.hasLead())
+                    ++*leadApart;
                 QSqlQuery q;
                 if (!run(*conn,
-                         rare.rare ? query.pageByKeys(f.segment, f.limit, false, rare)
-                                   : query.page(f.segment, from, offset, f.limit, f.reverse),
+                         first.rare || first.hasLead() ? query.pageByKeys(f.segment, f.limit, false, first)
+                                                       : query.page(f.segment, from, offset, f.limit, f.reverse),
                          &q, &error))
                     return;
                 QList<QVariantList> part = readRows(q, width);

@@ -123,6 +123,8 @@ public:
     int labelQueryCount() const { return m_labelQueries->load(); }
     /// Instrumentation: segments whose first rows were found by the filter first, a sample having said few pass.
     int foundFirstCount() const { return m_foundFirst->load(); }
+    /// Instrumentation: served segments whose first rows sharing a leading value were read apart (SortCut::lead).
+    int leadApartCount() const { return m_leadApart->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
 
@@ -279,6 +281,7 @@ private:
     std::shared_ptr<std::atomic_int> m_pageFetches;
     std::shared_ptr<std::atomic_int> m_labelQueries;
     std::shared_ptr<std::atomic_int> m_foundFirst = std::make_shared<std::atomic_int>(0);
+    std::shared_ptr<std::atomic_int> m_leadApart = std::make_shared<std::atomic_int>(0);
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;

@@ -228,6 +228,11 @@ void TableQuery::buildFilter() {
             }
             parts << lhs + QStringLiteral(" = ") + placeholder;
             m_filterValues << value;
+            if (m_indexedEquality.isEmpty() && !numericText && c->name != m_keyColumns.constFirst() &&
+                m_table.indexedColumns.contains(c->name)) {
+                m_indexedEquality = parts.constLast();
+                m_indexedEqualityValue = value;
+            }
             break;
         case FilterCondition::Op::NotEquals:
             if (timeEquality) {
@@ -688,20 +693,25 @@ QString TableQuery::firstRowsKeys(const Segment& seg, const QString& select, int
         }
     }
     QStringList reach;
-    const bool cutting = cut.isSet() && seg.firstKey == 0;
-    if (cutting) {
-        const bool upward = m_descending != reverse; // the view goes from large to small
-        const bool apart = tiesApart(seg, cut);      // then the rows sharing the cut are read by cutTiesKeys
+    QVariantList reachValues;
+    const bool upward = m_descending != reverse; // the view goes from large to small
+    if (cut.hasLead() && !reverse && seg.firstKey == 0) {
+        // The rows after the lead's (leadKeys reads those sharing it): an index range where one serves the sort.
+        reach << keyExpression(0) + (upward ? QStringLiteral(" < ") : QStringLiteral(" > ")) + keyPlaceholder(0);
+        reachValues << cut.lead;
+    }
+    if (cut.isSet() && seg.firstKey == 0) {
+        const bool apart = tiesApart(seg, cut); // then the rows sharing the cut are read by cutTiesKeys
         reach << cutLead() +
                      (upward ? (apart ? QStringLiteral(" > ") : QStringLiteral(" >= "))
                              : (apart ? QStringLiteral(" < ") : QStringLiteral(" <= "))) +
                      keyPlaceholder(0);
+        reachValues << cut.value;
     }
     if (m_sqlite && span.isSet()) // a range of the table's b-tree: the span's pages alone are read
         reach << QStringLiteral("rowid BETWEEN %1 AND %2").arg(span.first).arg(span.last);
     const QString filter = where(seg, values, reach.join(QLatin1String(" AND ")));
-    if (cutting)
-        *values << cut.value;
+    *values << reachValues;
     return QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + quote(m_table.name) + filter +
            orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
 }
@@ -716,17 +726,85 @@ QString TableQuery::cutTiesKeys(const Segment& seg, const QString& select, int l
            orderBy(byKey, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
 }
 
-TableQuery::SortCut TableQuery::sortCutOf(const QVariantList& sample, bool filtered) {
+namespace {
+constexpr qint64 kCutSamples = 4096; ///< rows sortCut() samples
+}
+
+TableQuery::SortCut TableQuery::sortCutOf(const QList<QVariantList>& sample, qint64 rows, int wanted) const {
+    const bool filtered = m_spec.isFiltered();
+    // The sample's row at this place: each stands for about rows / kCutSamples rows, so some 8 × wanted reach it.
+    const qint64 offset = rows > 0 ? (qint64(wanted) * 8 * kCutSamples + rows - 1) / rows : 0;
+    QVariantList passing;
+    for (const QVariantList& row : sample)
+        if (row.value(1).toInt() == 1)
+            passing << row.value(0);
     SortCut cut;
-    if (sample.isEmpty()) {
+    if (passing.size() <= offset) {
         cut.rare = filtered;
-        return cut;
+    } else {
+        cut.value = passing.at(offset);
+        cut.common = passing.size() > offset + kCommonCutSamples &&
+                     std::all_of(passing.cbegin() + offset + 1, passing.cbegin() + offset + 1 + kCommonCutSamples,
+                                 [&](const QVariant& v) { return v == cut.value; });
     }
-    cut.value = sample.constFirst();
-    cut.common =
-        sample.size() > kCommonCutSamples && std::all_of(sample.cbegin() + 1, sample.cbegin() + 1 + kCommonCutSamples,
-                                                         [&](const QVariant& v) { return v == cut.value; });
+    if (filtered && sample.size() > kCommonCutSamples && leadApart()) {
+        // A common first value none of whose sampled rows passes, shared by at least an eighth as many rows as pass
+        // in all: reading it apart costs about its rows' and the passing rows' index entries, walking it a lookup
+        // of each of its rows (several times an index entry's cost).
+        const QVariant first = sample.constFirst().value(0);
+        qsizetype group = 0;
+        bool passes = false;
+        for (; group < sample.size() && sample.at(group).value(0) == first; ++group)
+            passes = passes || sample.at(group).value(1).toInt() == 1;
+        if (!first.isNull() && group > kCommonCutSamples && !passes && group * 8 >= passing.size())
+            cut.lead = first;
+    }
     return cut;
+}
+
+bool TableQuery::leadApart() const {
+    if (m_sortIsKey || m_numericSort || !m_spec.isFiltered() || !m_error.isEmpty())
+        return false;
+    if (m_sqlite) {
+        const ColumnDescriptor* key =
+            m_table.primaryKey.size() == 1 ? m_table.column(m_table.primaryKey.constFirst()) : nullptr;
+        return m_table.indexesKnown && m_table.indexedColumns.contains(m_keyColumns.constFirst()) &&
+               !m_indexedEquality.isEmpty() && key && key->kind == ColumnKind::Integer;
+    }
+    for (const QString& key : m_keyColumns)
+        if (!m_table.column(key)) // ctid
+            return false;
+    return true;
+}
+
+QString TableQuery::leadKeys(const Segment& seg, const QString& select, int limit, const SortCut& cut,
+                             QVariantList* values) const {
+    Segment byKey = seg;
+    byKey.firstKey = 1; // the rows share the sort value: the key alone orders them
+    const QString table = quote(m_table.name);
+    const QString equal = keyExpression(0) + QStringLiteral(" = ") + keyPlaceholder(0);
+    if (m_sqlite) {
+        // Both indexes hold the rowid, which is the key: their keys merged in order (INTERSECT with ORDER BY is a
+        // merge; without it SQLite builds a b-tree of the first arm's millions), then only those rows are read.
+        const QString k = quote(m_table.primaryKey.constFirst());
+        const QString merged = QStringLiteral("%1 IN (SELECT %1 FROM %2 WHERE %3 INTERSECT SELECT %1 FROM %2 WHERE %4 "
+                                              "ORDER BY 1)")
+                                   .arg(k, table, equal, m_indexedEquality);
+        const QString filter = where(seg, values, merged);
+        *values << cut.lead << m_indexedEqualityValue;
+        return QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + table + filter + orderBy(byKey, false) +
+               QStringLiteral(" LIMIT %1").arg(limit);
+    }
+    // One scan the planner picks for the rows passing that share the value (the sort column's index where they are
+    // few, a parallel scan where they are millions), apart from the ORDER BY … LIMIT, which walked them one by one.
+    QStringList columns;
+    for (const QString& key : m_keyColumns)
+        columns << quote(key);
+    const QString filter = where(seg, values, equal);
+    *values << cut.lead;
+    return QStringLiteral("WITH md_lead AS MATERIALIZED (SELECT ") + columns.join(QLatin1String(", ")) +
+           QStringLiteral(" FROM ") + table + filter + QStringLiteral(") SELECT ") + select +
+           QStringLiteral(" FROM md_lead") + orderBy(byKey, false) + QStringLiteral(" LIMIT %1").arg(limit);
 }
 
 QString TableQuery::identityKeySelect() const {
@@ -738,7 +816,9 @@ QString TableQuery::identityKeySelect() const {
 
 TableQuery::Statement TableQuery::firstKeys(int segment, int limit, const SortCut& cut, const RowidSpan& span) const {
     Statement s;
-    s.sql = firstRowsKeys(m_segments.at(segment), identityKeySelect(), limit, false, cut, span, &s.values);
+    SortCut withoutLead = cut; // a span reads its part of the whole order; pageByKeys() alone reads a lead apart
+    withoutLead.lead.clear();
+    s.sql = firstRowsKeys(m_segments.at(segment), identityKeySelect(), limit, false, withoutLead, span, &s.values);
     return s;
 }
 
@@ -753,11 +833,21 @@ TableQuery::Statement TableQuery::cutTies(int segment, int limit, const SortCut&
 TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool reverse, const SortCut& cut) const {
     Statement s;
     const Segment& seg = m_segments.at(segment);
-    QString keys = firstRowsKeys(seg, identityList(), limit, reverse, cut, {}, &s.values);
+    const bool lead = cut.hasLead() && !reverse && seg.firstKey == 0 && !cut.rare && leadApart();
+    QString leading;
+    if (lead) // the first rows sharing the lead's value, then those after it
+        leading = leadKeys(seg, identityList(), limit, cut, &s.values);
+    SortCut rest = cut;
+    if (!lead)
+        rest.lead.clear();
+    QString keys = firstRowsKeys(seg, identityList(), limit, reverse, rest, {}, &s.values);
     const bool apart = tiesApart(seg, cut);
     if (apart) // the rows before the cut, then the first rows sharing it: both engines need the aliases
         keys = QStringLiteral("SELECT * FROM (%1) AS md_before UNION ALL SELECT * FROM (%2) AS md_ties")
                    .arg(keys, cutTiesKeys(seg, identityList(), limit, reverse, cut, &s.values));
+    if (lead)
+        keys = QStringLiteral("SELECT * FROM (%1) AS md_leading UNION ALL SELECT * FROM (%2) AS md_after")
+                   .arg(leading, keys);
     const QString table = quote(m_table.name);
     const bool ctid = !m_sqlite && m_table.primaryKey.isEmpty();
     QString match;
@@ -769,7 +859,7 @@ TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool revers
         match = QLatin1Char('(') + identityList() + QStringLiteral(") IN (") + keys + QLatin1Char(')');
     s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + table + QStringLiteral(" WHERE ") +
             match + orderBy(seg, reverse);
-    if (apart) // up to `limit` rows of each
+    if (apart || lead) // up to `limit` rows of each
         s.sql += QStringLiteral(" LIMIT %1").arg(limit);
     return s;
 }
@@ -797,35 +887,41 @@ TableQuery::Statement TableQuery::integerKeyRange() const {
 
 TableQuery::Statement TableQuery::sortCut(int segment, qint64 rows, int wanted) const {
     Statement s;
-    constexpr qint64 kSamples = 4096;
-    if (segment < 0 || segment >= m_segments.size() || rows < 64 * kSamples || wanted <= 0)
+    if (segment < 0 || segment >= m_segments.size() || rows < 64 * kCutSamples || wanted <= 0)
         return s;
     const Segment& seg = m_segments.at(segment);
     if (seg.firstKey != 0) // the NULL segment of a number kept as text orders by key
         return s;
-    // The sample's row at this place: each stands for about rows / kSamples rows, so some 8 × wanted reach it.
-    const qint64 offset = (qint64(wanted) * 8 * kSamples + rows - 1) / rows;
     const QString table = quote(m_table.name);
     const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-    QString extra;
+    // Every sampled row, with whether it passes the filter: sortCutOf() counts those passing to the cut, and sees
+    // the segment's first value whether or not its rows pass.
+    QString select = keySelect(0) + QStringLiteral(", 1");
+    if (!m_filterSql.isEmpty()) {
+        select = keySelect(0) + QStringLiteral(", CASE WHEN ") + m_filterSql + QStringLiteral(" THEN 1 ELSE 0 END");
+        s.values << m_filterValues;
+    }
+    QStringList conditions;
+    if (!seg.condition.isEmpty())
+        conditions << seg.condition;
     if (m_sqlite) {
         // Evenly spread rowids, each looked up by key; a gap where rows were deleted is simply no sample.
-        const qint64 step = qMax<qint64>(1, rows / kSamples);
+        const qint64 step = qMax<qint64>(1, rows / kCutSamples);
         s.sql = QStringLiteral("WITH RECURSIVE md_sample(r) AS (SELECT min(rowid) FROM %1 UNION ALL SELECT r + %2 "
                                "FROM md_sample WHERE r + %2 <= (SELECT max(rowid) FROM %1)) ")
                     .arg(table)
                     .arg(step);
-        s.sql += QStringLiteral("SELECT ") + keySelect(0) + QStringLiteral(" FROM ") + table;
-        extra = QStringLiteral("rowid IN (SELECT r FROM md_sample)");
+        s.sql += QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + table;
+        conditions << QStringLiteral("rowid IN (SELECT r FROM md_sample)");
     } else {
         // Whole pages picked at random, read without the rest of the table.
-        const double percent = qBound(0.001, 100.0 * double(kSamples) / double(rows), 100.0);
-        s.sql = QStringLiteral("SELECT ") + keySelect(0) + QStringLiteral(" FROM ") + table +
+        const double percent = qBound(0.001, 100.0 * double(kCutSamples) / double(rows), 100.0);
+        s.sql = QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + table +
                 QStringLiteral(" TABLESAMPLE SYSTEM (%1)").arg(percent, 0, 'f', 4);
     }
-    s.sql += where(seg, &s.values, extra);
-    s.sql += QStringLiteral(" ORDER BY ") + keyExpression(0) + dir +
-             QStringLiteral(" LIMIT %1 OFFSET %2").arg(1 + kCommonCutSamples).arg(offset);
+    if (!conditions.isEmpty())
+        s.sql += QStringLiteral(" WHERE ") + conditions.join(QLatin1String(" AND "));
+    s.sql += QStringLiteral(" ORDER BY ") + keyExpression(0) + dir;
     return s;
 }
 
