@@ -140,6 +140,8 @@ QJsonObject Measures::toJson() const {
         o.insert(QStringLiteral("count_ms"), round1(countMs));
     if (anchorsMs >= 0)
         o.insert(QStringLiteral("anchors_ms"), round1(anchorsMs));
+    if (filterCountMs >= 0)
+        o.insert(QStringLiteral("filter_count_ms"), round1(filterCountMs));
     if (labelQueriesPerPage >= 0) {
         o.insert(QStringLiteral("label_queries_per_page"), std::round(labelQueriesPerPage * 100) / 100);
         o.insert(QStringLiteral("referenced_tables"), referencedTables);

@@ -59,7 +59,10 @@ struct Measures {
     int stallsOver16Ms = 0;
     double countMs = -1;   ///< windowed: until the exact count is known
     double anchorsMs = -1; ///< windowed: until every anchor is sampled
-    QStringList capped;    ///< naive: measures stopped at the time cap
+    /// windowed: from the filter to its exact count, the first time it is set (under a sort read once, its order
+    /// read, which gives the count; picked while the unfiltered order is still being read)
+    double filterCountMs = -1;
+    QStringList capped; ///< naive: measures stopped at the time cap
     /// windowed: the reference-label statements per page read (the table's referenced tables with a value on the
     /// page, one statement each), over the whole run; -1 where not measured.
     double labelQueriesPerPage = -1;

@@ -173,6 +173,11 @@ Measures runWindowed(const BenchConfig& config) {
         t.start();
         blocking([&] { model->setQuerySpec(spec); });
         m.filter << waitFor(t, capMs, shown);
+        if (i == 0) {
+            m.filterCountMs = waitFor(t, capMs, [&]() { return model->isCountExact(); });
+            if (m.filterCountMs < 0)
+                m.capped << QStringLiteral("filter_count_ms");
+        }
         blocking([&] { model->setQuerySpec(underSort); });
         waitFor(t, capMs, shown);
     }

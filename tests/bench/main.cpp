@@ -331,8 +331,10 @@ int main(int argc, char* argv[]) {
         return windowed.contains(key) ? QStringLiteral("after %1 ms").arg(windowed.value(key).toDouble(), 0, 'f', 0)
                                       : QStringLiteral("not within the cap");
     };
-    std::printf("windowed: exact count %s, anchors %s%s\n", qPrintable(after(QStringLiteral("count_ms"))),
-                qPrintable(after(QStringLiteral("anchors_ms"))), capped.isEmpty() ? "" : "; + = stopped at the cap");
+    std::printf("windowed: exact count %s, anchors %s, filtered count %s%s\n",
+                qPrintable(after(QStringLiteral("count_ms"))), qPrintable(after(QStringLiteral("anchors_ms"))),
+                qPrintable(after(QStringLiteral("filter_count_ms"))),
+                capped.isEmpty() ? "" : "; + = stopped at the cap");
     if (windowed.contains(QStringLiteral("capped")))
         std::printf(
             "windowed: stopped at the cap: %s\n",
