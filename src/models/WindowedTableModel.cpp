@@ -82,15 +82,19 @@ TableQuery::SortCut sortCut(const DbConnection& conn, const TableQuery& query, i
 /// one connection per core (FirstKeysInSpans), otherwise in one statement (TableQuery::pageByKeys).
 bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
                    const TableQuery::SortCut& cut, const TableQuery::RowidSpan& rowids,
-                   const std::function<bool()>& stale, int width, QList<QVariantList>* rows, QString* error) {
+                   const std::function<bool()>& stale, int width, QList<QVariantList>* rows, QString* error,
+                   std::atomic_int* leadsApart) {
     QSqlQuery q;
     if (FirstKeysInSpans::readerCount(conn, rowids) > 1) {
         QList<QVariantList> identities;
         if (!FirstKeysInSpans::read(conn, query, segment, wanted, cut, rowids, stale, &identities, error) ||
             !run(conn, query.firstRowsAmong(segment, identities, wanted), &q, error))
             return false;
-    } else if (!run(conn, query.pageByKeys(segment, wanted, false, cut), &q, error)) {
-        return false;
+    } else {
+        if (cut.hasLead() && !cut.rare) // pageByKeys reads it apart
+            ++*leadsApart;
+        if (!run(conn, query.pageByKeys(segment, wanted, false, cut), &q, error))
+            return false;
     }
     *rows = readRows(q, width);
     return true;
@@ -821,6 +825,7 @@ void WindowedTableModel::requestOrderedPage(int page) const {
     const int pageSize = m_pageSize;
     const std::shared_ptr<SortedKeys> keys = placed ? m_orderKeys : nullptr;
     const PageDelivery to = pageDelivery();
+    const std::shared_ptr<std::atomic_int> leadApart = m_leadApart;
     m_interactive->post(
         [=](const DbConnection* conn) {
             if (to.live->load() != generation)
@@ -853,12 +858,14 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                     // filter, by finding the few rows that pass first (a rare cut).
                     const TableQuery::SortCut cut = sortCut(*conn, query, seg, wanted, rowids);
                     QList<QVariantList> part;
-                    if (!readFirstRows(*conn, query, seg, wanted, cut, rowids, stale, width, &part, &error))
+                    if (!readFirstRows(*conn, query, seg, wanted, cut, rowids, stale, width, &part, &error,
+                                       leadApart.get()))
                         break;
                     TableQuery::SortCut without;
                     without.rare = query.spec().isFiltered();
                     if (cut.isSet() && part.size() < wanted &&
-                        !readFirstRows(*conn, query, seg, wanted, without, rowids, stale, width, &part, &error))
+                        !readFirstRows(*conn, query, seg, wanted, without, rowids, stale, width, &part, &error,
+                                       leadApart.get()))
                         break;
                     rows << part;
                 }

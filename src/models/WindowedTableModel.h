@@ -123,7 +123,7 @@ public:
     int labelQueryCount() const { return m_labelQueries->load(); }
     /// Instrumentation: segments whose first rows were found by the filter first, a sample having said few pass.
     int foundFirstCount() const { return m_foundFirst->load(); }
-    /// Instrumentation: served segments whose first rows sharing a leading value were read apart (SortCut::lead).
+    /// Instrumentation: segments whose first rows sharing a leading value were read apart (SortCut::lead).
     int leadApartCount() const { return m_leadApart->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
@@ -286,8 +286,8 @@ private:
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
     /// Finds a row again for someone waiting on it (its selection after a save, Back's highlight), at normal priority:
-    /// on the counts' idle-priority thread it got nothing while other programs kept the cores busy (seconds, under a
-    /// build). Made at the first search.
+    /// on the counts' idle-priority thread it got nothing while other programs kept the cores busy (seconds,
+    /// under a build). Made at the first search.
     std::unique_ptr<FetchWorker> m_locator;
 
     bool m_countEstimated = false;      ///< rowCount() is the estimate (isCountEstimated)
