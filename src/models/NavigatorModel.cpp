@@ -114,9 +114,9 @@ void NavigatorModel::load(const DatabaseUrl& url, bool readOnly, const QList<Sch
     }
     endResetModel();
     m_worker = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("navigator"));
-    // The counts take the cores only when nothing else wants them: at start-up the first rows of a table come first
-    // (SQLite counts ten million rows on this thread, in its process).
-    m_worker->setPriority(QThread::IdlePriority);
+    // The counts run below the window's threads: at start-up the first rows of a table come first (SQLite counts ten
+    // million rows on this thread, in its process).
+    m_worker->setBackground();
     refreshCounts();
 }
 

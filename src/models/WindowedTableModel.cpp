@@ -128,7 +128,7 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
     }
     m_interactive = FetchWorker::take(url, readOnly, QStringLiteral("pages"), catalog);
     m_background = FetchWorker::take(url, readOnly, QStringLiteral("counts"), catalog);
-    m_background->setPriority(QThread::IdlePriority);
+    m_background->setBackground();
     restart();
 }
 
@@ -270,7 +270,7 @@ void WindowedTableModel::replaceIfBusy(std::unique_ptr<FetchWorker>& worker, con
     std::unique_ptr<FetchWorker> stopping = std::move(worker);
     worker = FetchWorker::take(m_url, m_readOnly, purpose, m_catalog);
     if (idle)
-        worker->setPriority(QThread::IdlePriority);
+        worker->setBackground();
     // Back among the workers kept ready once its statement has stopped, in place of the one take() just started
     // (which then never connects): sorting a table again and again keeps its sessions.
     FetchWorker::giveBack(std::move(stopping));
@@ -645,7 +645,7 @@ void WindowedTableModel::startBackgroundWork() {
     };
     // On PostgreSQL the count keeps a server core busy for seconds (ten million rows): it starts once the window rests,
     // not during the first screen's repaints, and a table sorted or filtered again before then has nothing to stop
-    // on the server. SQLite's counting thread runs at idle priority and takes no core from the window.
+    // on the server. SQLite's counting thread runs at a background priority (FetchWorker::setBackground).
     if (m_url.isPostgres())
         m_background->postWhenQuiet(std::move(work));
     else
@@ -662,7 +662,7 @@ void WindowedTableModel::startOrderPass() {
     m_orderStarted = true;
     if (!m_orderWorker) {
         m_orderWorker = std::make_unique<FetchWorker>(m_url, m_readOnly, QStringLiteral("order"), m_catalog);
-        m_orderWorker->setPriority(QThread::IdlePriority);
+        m_orderWorker->setBackground();
     }
     m_orderWorker->post(
         [=](const DbConnection* conn) {

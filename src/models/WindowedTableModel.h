@@ -286,7 +286,7 @@ private:
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
     /// Finds a row again for someone waiting on it (its selection after a save, Back's highlight), at normal priority:
-    /// on the counts' idle-priority thread it got nothing while other programs kept the cores busy (seconds,
+    /// on the counts' thread (at idle priority then) it got nothing while other programs kept the cores busy (seconds,
     /// under a build). Made at the first search.
     std::unique_ptr<FetchWorker> m_locator;
 
