@@ -52,10 +52,10 @@ public:
     static void retireWhenDone(std::unique_ptr<FetchWorker> worker);
 
     /// Background work (a table's count and anchors, an order read once, the navigator's counts): on Linux the
-    /// thread runs 10 nice levels below the one it started with (at most 19). The window's threads come first, yet
-    /// other programs' niced work (a build at nice 19) no longer starves it, as under SCHED_IDLE
+    /// thread runs at nice 19 (19 levels below the one it started with, at most 19). The window's threads come
+    /// first, yet other programs' niced work (a build at nice 19) no longer starves it, as under SCHED_IDLE
     /// (QThread::IdlePriority): beside two busy processes at nice 19, ten million runs' order was read in 58-67 s
-    /// there, 18 s at nice 10. Elsewhere QThread::LowPriority.
+    /// there, 24 s at nice 19. Elsewhere QThread::LowPriority.
     void setBackground();
     /// PostgreSQL: the server process of this worker's connection while it runs a task (0 when idle, not yet
     /// connected, or on SQLite): what a cancel request names.
