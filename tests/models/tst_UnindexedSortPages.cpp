@@ -27,6 +27,45 @@ TableDescriptor eventsTable(const ColumnDescriptor& at, const ColumnDescriptor& 
     t.indexesKnown = true;
     return t;
 }
+
+/// The cut a first screen of `rows` rows wanting `wanted` takes from the segment's sample, as the model reads it: an
+/// unset cut and `*error` where the sample cannot be read.
+TableQuery::SortCut sampledCut(const DbConnection& conn, const TableQuery& query, int segment, qint64 rows, int wanted,
+                               QString* error) {
+    const TableQuery::Statement sample = query.sortCut(segment, rows, wanted);
+    QSqlQuery q;
+    if (sample.sql.isEmpty()) {
+        *error = QStringLiteral("no sample");
+        return {};
+    }
+    if (!conn.execBound(&q, sample.sql, sample.values, error))
+        return {};
+    QList<QVariantList> values;
+    while (q.next())
+        values.append({q.value(0), q.value(1)});
+    return query.sortCutOf(values, rows, wanted);
+}
+
+/// `events` of `rows` rows numbered i: id = i, a column `column` of `type` holding `value(i)` and `kind` holding
+/// `kind(i)` (SQL over i), each with an index, and statistics.
+bool makeEvents(DbConnection& conn, int rows, const QString& column, const QString& type, const QString& value,
+                const QString& kind, QString* error) {
+    const bool sqlite = conn.isSqlite();
+    const QStringList setup{
+        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, %1 %2, kind text NOT NULL)").arg(column, type),
+        QStringLiteral("INSERT INTO events SELECT i, %1, %2 FROM %3")
+            .arg(value, kind,
+                 sqlite ? QStringLiteral("(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
+                                         "%1) SELECT i FROM n)")
+                              .arg(rows)
+                        : QStringLiteral("generate_series(1, %1) i").arg(rows)),
+        QStringLiteral("CREATE INDEX ix_events_%1 ON events (%1)").arg(column),
+        QStringLiteral("CREATE INDEX ix_events_kind ON events (kind)"), QStringLiteral("ANALYZE")};
+    for (const QString& sql : setup)
+        if (!conn.exec(sql, error))
+            return false;
+    return true;
+}
 } // namespace
 
 /// A sort on a column the platform never indexed (Tabularia's runs.started_at): every page the grid shows, read from
@@ -240,14 +279,8 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
             // SUCCESS descending, both common, so their ties are read apart after ABORTED's and ZOMBIE's three rows.
             const TableQuery query(t, sqlite, spec);
             QVERIFY(!query.sortServedByIndex());
-            const TableQuery::Statement sample = query.sortCut(0, kRows, 200);
-            QVERIFY(!sample.sql.isEmpty());
-            QList<QVariantList> values;
-            QVERIFY2(conn->execBound(&q, sample.sql, sample.values, &error), qPrintable(error));
-            while (q.next())
-                values.append({q.value(0), q.value(1)});
-            q.finish();
-            const TableQuery::SortCut cut = query.sortCutOf(values, kRows, 200);
+            const TableQuery::SortCut cut = sampledCut(*conn, query, 0, kRows, 200, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
             QVERIFY(cut.isSet());
             if (column == QLatin1String("state")) {
                 QCOMPARE(cut.value.toString(), descending ? QStringLiteral("SUCCESS") : QStringLiteral("FAILURE"));
@@ -436,18 +469,10 @@ void TestUnindexedSortPages::rareRowsUnderAFilterFoundFirst() {
     constexpr int kRows = 300000;
     QString error;
     // One row in ten is an ingest, and only three of them have a group (i = 50, 100050, 200050).
-    const QStringList setup{
-        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, grp integer, kind text NOT NULL)"),
-        QStringLiteral("INSERT INTO events SELECT i, CASE WHEN i % 10 <> 0 THEN i % 12 WHEN i % 100000 = 50 THEN 7 "
-                       "END, CASE WHEN i % 10 = 0 THEN 'ingest' ELSE 'flow' END FROM %1")
-            .arg(sqlite ? QStringLiteral("(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
-                                         "%1) SELECT i FROM n)")
-                              .arg(kRows)
-                        : QStringLiteral("generate_series(1, %1) i").arg(kRows)),
-        QStringLiteral("CREATE INDEX ix_events_grp ON events (grp)"),
-        QStringLiteral("CREATE INDEX ix_events_kind ON events (kind)"), QStringLiteral("ANALYZE")};
-    for (const QString& sql : setup)
-        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    QVERIFY2(makeEvents(*conn, kRows, QStringLiteral("grp"), QStringLiteral("integer"),
+                        QStringLiteral("CASE WHEN i % 10 <> 0 THEN i % 12 WHEN i % 100000 = 50 THEN 7 END"),
+                        QStringLiteral("CASE WHEN i % 10 = 0 THEN 'ingest' ELSE 'flow' END"), &error),
+             qPrintable(error));
     TableDescriptor t =
         eventsTable({QStringLiteral("grp"), QStringLiteral("Group"), ColumnKind::Integer, true, false, {}, {}},
                     {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
@@ -473,14 +498,8 @@ void TestUnindexedSortPages::rareRowsUnderAFilterFoundFirst() {
         const int groups = query.segmentFor({7, 1});
 
         // The sample of the groups' segment, with the filter: none of its rows pass, so the cut is rare.
-        const TableQuery::Statement sample = query.sortCut(groups, kRows, 200);
-        QVERIFY2(!sample.sql.isEmpty(), "a filtered view is sampled too");
-        QList<QVariantList> values;
-        QVERIFY2(conn->execBound(&q, sample.sql, sample.values, &error), qPrintable(error));
-        while (q.next())
-            values.append({q.value(0), q.value(1)});
-        q.finish();
-        const TableQuery::SortCut cut = query.sortCutOf(values, kRows, 200);
+        const TableQuery::SortCut cut = sampledCut(*conn, query, groups, kRows, 200, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error)); // a filtered view is sampled too
         QVERIFY(cut.rare && !cut.isSet());
 
         // Its first rows found first: the three rows, in order, and the sort column's index is not walked.
@@ -559,18 +578,11 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
     constexpr int kRows = 300000;
     QString error;
     // Three rows in ten share the lowest tag, three the highest; one in ten is an ingest, none of them with either.
-    const QStringList setup{
-        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, tag text NOT NULL, kind text NOT NULL)"),
-        QStringLiteral("INSERT INTO events SELECT i, CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE "
-                       "'m' || (i % 5000) END, CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END FROM %1")
-            .arg(sqlite ? QStringLiteral("(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
-                                         "%1) SELECT i FROM n)")
-                              .arg(kRows)
-                        : QStringLiteral("generate_series(1, %1) i").arg(kRows)),
-        QStringLiteral("CREATE INDEX ix_events_tag ON events (tag)"),
-        QStringLiteral("CREATE INDEX ix_events_kind ON events (kind)"), QStringLiteral("ANALYZE")};
-    for (const QString& sql : setup)
-        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    QVERIFY2(
+        makeEvents(*conn, kRows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
+                   QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) END"),
+                   QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), &error),
+        qPrintable(error));
     TableDescriptor t =
         eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
                     {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
@@ -602,14 +614,8 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
         QVERIFY(query.leadApart());
 
         // The sample sees every row and which pass: the first value is the lead, not a rare cut.
-        const TableQuery::Statement sample = query.sortCut(0, kRows, 200);
-        QVERIFY(!sample.sql.isEmpty());
-        QList<QVariantList> values;
-        QVERIFY2(conn->execBound(&q, sample.sql, sample.values, &error), qPrintable(error));
-        while (q.next())
-            values.append({q.value(0), q.value(1)});
-        q.finish();
-        const TableQuery::SortCut cut = query.sortCutOf(values, kRows, 200);
+        const TableQuery::SortCut cut = sampledCut(*conn, query, 0, kRows, 200, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(!cut.rare);
         QCOMPARE(cut.lead.toString(), descending ? QStringLiteral("z") : QStringLiteral("a"));
 
