@@ -125,6 +125,8 @@ public:
     int foundFirstCount() const { return m_foundFirst->load(); }
     /// Instrumentation: segments whose first rows sharing a leading value were read apart (SortCut::lead).
     int leadApartCount() const { return m_leadApart->load(); }
+    /// Instrumentation: pages planned to read on from the key of the row before them, which a page read holds.
+    int readOnCount() const { return m_readOn->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
 
@@ -282,6 +284,7 @@ private:
     std::shared_ptr<std::atomic_int> m_labelQueries;
     std::shared_ptr<std::atomic_int> m_foundFirst = std::make_shared<std::atomic_int>(0);
     std::shared_ptr<std::atomic_int> m_leadApart = std::make_shared<std::atomic_int>(0);
+    std::shared_ptr<std::atomic_int> m_readOn = std::make_shared<std::atomic_int>(0);
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;

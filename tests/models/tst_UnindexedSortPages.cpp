@@ -636,6 +636,24 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
         QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 60000));
         QCOMPARE(model.rowCount(), kRows / 10);
         QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        // The next page reads on from the first page's last key, not by OFFSET from the segment's start through the
+        // lead's rows (no anchor lies before row 512): SQL's rows 200-399.
+        const QList<qint64> second =
+            ids(QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY tag%1, id%1 LIMIT 200 OFFSET 200")
+                    .arg(dir),
+                {});
+        QCOMPARE(second.size(), 200);
+        const int readOn = model.readOnCount();
+        QVERIFY(QTest::qWaitFor(
+            [&]() {
+                model.data(model.index(250, 0)); // asks for its page, as a view's paint does
+                return model.isRowLoaded(200) && model.isRowLoaded(399);
+            },
+            60000));
+        for (int r = 0; r < 200; ++r)
+            QVERIFY2(model.data(model.index(200 + r, 0), WindowedTableModel::RawValueRole).toLongLong() == second.at(r),
+                     qPrintable(QStringLiteral("tag%1 row %2").arg(dir).arg(200 + r)));
+        QCOMPARE(model.readOnCount(), readOn + 1);
 
         // Where the order is read once (PostgreSQL's runs.task_id: its index hands ties out in heap order), the first
         // screen before the pass reads the lead apart too (SQLite's large tables read span after span instead).
