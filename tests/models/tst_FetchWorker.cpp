@@ -11,14 +11,12 @@
 #include <QTest>
 
 #include <atomic>
-#include <functional>
-#ifdef Q_OS_LINUX
 #include <cerrno>
-#include <sched.h>
-#include <sys/resource.h>
-#endif
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <sched.h>
+#include <sys/resource.h>
 #include <tuple>
 
 using namespace metadesk;
@@ -596,9 +594,6 @@ void TestFetchWorker::sessionWarmUpPlansThePlatformsTablesByKey() {
 /// processes at nice 19 (a build), SCHED_IDLE left the order of ten million runs a sliver of a core (58-67 s).
 /// Nice 19 (19 levels below the thread that made the worker, at most), whether asked before or after it runs.
 void TestFetchWorker::backgroundWorkRunsBelowTheWindow() {
-#ifndef Q_OS_LINUX
-    QSKIP("nice values per thread are Linux's");
-#else
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
@@ -627,7 +622,6 @@ void TestFetchWorker::backgroundWorkRunsBelowTheWindow() {
     QCOMPARE(priorityOf(after), std::make_pair(window, int(SCHED_OTHER)));
     after.setBackground();
     QCOMPARE(priorityOf(after), std::make_pair(qMin(19, window + 19), int(SCHED_OTHER)));
-#endif
 }
 
 QTEST_GUILESS_MAIN(TestFetchWorker)
