@@ -1,5 +1,6 @@
 #include "FetchWorker.h"
 
+#include "JobPool.h"
 #include "core/db/DbConnection.h"
 
 #include <QCoreApplication>
@@ -228,7 +229,7 @@ FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const
     // milliseconds during which the statement went on, competing with the next screen for the cores).
     const CancelSent sent = keys.empty() ? CancelSent::FromNewSession : CancelSent::WithCancelKey;
     if (!keys.empty())
-        QThreadPool::globalInstance()->start([keys = std::move(keys), inFlight]() {
+        jobPool()->start([keys = std::move(keys), inFlight]() {
             for (const auto& key : keys)
                 DbConnection::sendPgCancel(key);
         });

@@ -1,5 +1,7 @@
 #include "JsonTreeModel.h"
 
+#include "JobPool.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -209,7 +211,7 @@ void JsonTreeModel::release(std::unique_ptr<Node> root) {
     // row that held one): freed on a pool thread, where nothing else sees it any more. Its strings and values are
     // implicitly shared with atomic counts, so dropping them there is safe.
     auto garbage = std::make_shared<std::unique_ptr<Node>>(std::move(root));
-    QThreadPool::globalInstance()->start([garbage = std::move(garbage)]() mutable { garbage.reset(); });
+    jobPool()->start([garbage = std::move(garbage)]() mutable { garbage.reset(); });
 }
 
 void JsonTreeModel::build(Node* node, const QJsonValue& value) {

@@ -3,6 +3,7 @@
 #include "CellFormat.h"
 #include "FetchWorker.h"
 #include "FirstKeysInSpans.h"
+#include "JobPool.h"
 #include "SortedKeys.h"
 #include "core/db/DbConnection.h"
 #include "core/export/StoredBytes.h"
@@ -150,7 +151,7 @@ void WindowedTableModel::letGo(std::shared_ptr<SortedKeys> keys) {
     // where unlinking it took 16 ms of CPU and more of waiting (a file system that discards the freed blocks), a
     // stall in the middle of the next sort's first screen.
     if (keys)
-        QThreadPool::globalInstance()->start([keys = std::move(keys)]() mutable { keys.reset(); });
+        jobPool()->start([keys = std::move(keys)]() mutable { keys.reset(); });
 }
 
 bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {

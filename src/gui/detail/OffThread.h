@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/JobPool.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 #include <QThreadPool>
@@ -9,7 +11,7 @@
 
 namespace metadesk {
 
-/// Runs `work` on Qt's global thread pool, then `deliver(result)` on the GUI thread if `receiver` still exists.
+/// Runs `work` on Metadesk's job pool (jobPool()), then `deliver(result)` on the GUI thread if `receiver` still exists.
 ///
 /// For work that takes the GUI thread too long on a huge value (reading megabytes of JSON, laying out a long text)
 /// and touches no widget. The result travels to the GUI thread by itself and is destroyed there, delivered or not:
@@ -18,7 +20,7 @@ namespace metadesk {
 template <typename Result, typename Work, typename Deliver>
 void runOffThread(QObject* receiver, Work work, Deliver deliver) {
     QPointer<QObject> guard(receiver);
-    QThreadPool::globalInstance()->start([guard, work = std::move(work), deliver = std::move(deliver)]() {
+    jobPool()->start([guard, work = std::move(work), deliver = std::move(deliver)]() {
         auto result = std::make_shared<Result>(work());
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
