@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 
 #include <memory>
 #include <type_traits>
@@ -137,11 +138,17 @@ template <typename F> auto blocking(F&& f) {
 }
 
 /// Runs the event loop until `done`, at most capMs; returns the milliseconds since `timer` started (-1: cap).
+///
+/// The GUI thread sleeps between events as an app's does. (`processEvents(WaitForMoreEvents, ms)` does not wait: Qt
+/// drops the flag when given a time, and the loop spun, a whole core of the GUI thread taken from the workers and the
+/// server on a two-core machine, and the paints' fill threads preempted.) A timer wakes it every 5 ms for the cap.
 template <typename Done> double waitFor(const QElapsedTimer& timer, double capMs, Done done) {
+    QTimer tick;
+    tick.start(5);
     while (!done()) {
         if (timer.elapsed() > capMs)
             return -1;
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
     return timer.nsecsElapsed() / 1e6;
 }

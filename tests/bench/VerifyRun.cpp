@@ -40,10 +40,8 @@ QJsonObject runVerify(const DatabaseUrl& url, int capSeconds, bool deep) {
     bool done = false;
     QObject::connect(&page, &IntegrityPage::finished, &page, [&done]() { done = true; });
     blocking([&] { page.start(); });
-    while (!done && t.elapsed() < qint64(capSeconds) * 1000)
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    const double seconds = t.nsecsElapsed() / 1e9;
-    if (!done) {
+    const double seconds = waitFor(t, double(capSeconds) * 1000, [&done] { return done; }) / 1e3;
+    if (seconds < 0) {
         page.cancel();
         std::fprintf(stderr, "metadesk-bench: the check did not end within %d s\n", capSeconds);
         return {};

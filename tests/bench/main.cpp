@@ -6,6 +6,7 @@
 #include "core/demo/DemoGenerator.h"
 #include "core/query/TableQuery.h"
 #include "core/schema/SchemaInspector.h"
+#include "gui/style/Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -89,6 +90,9 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // the same window, measured the same way, with or without a display
     BenchApp app(argc, argv);
+    // The app's style (Fusion with its glyphs and its way of drawing a tall scroll bar) and palette, so the paints
+    // measured are the window's.
+    metadesk::theme::apply(metadesk::theme::Choice::Light);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Measures Metadesk's windowed table model against QSqlTableModel."));
