@@ -527,6 +527,7 @@ void WindowedTableModel::startBackgroundWork() {
     const int generation = m_generation;
     const auto live = m_liveGeneration;
     const QList<qint64> known = m_segmentSizes; // counted by a page that read them to their end
+    const std::shared_ptr<std::atomic_int> anchoredByFilter = m_anchoredByFilter;
     QPointer<WindowedTableModel> self(this);
     FetchWorker::Task work = [=](const DbConnection* conn) {
         if (!conn || live->load() != generation)
@@ -586,6 +587,34 @@ void WindowedTableModel::startBackgroundWork() {
             // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.
             const qint64 stride = qMax<qint64>(512, size / 8192);
             QList<Anchor> batch;
+            const auto add = [&](qint64 position, const QVariantList& key) {
+                batch.append({position, key});
+                if (batch.size() == 256) {
+                    QMetaObject::invokeMethod(
+                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                        [self, generation, seg, batch]() {
+                            if (self)
+                                self->receiveAnchors(generation, seg, batch, false);
+                        },
+                        Qt::QueuedConnection);
+                    batch.clear();
+                }
+            };
+            // Where the filter's index finds the rows (TableQuery::findsByFilter), all the anchors in one statement.
+            const TableQuery::Statement byFilter = query.anchorsByFilter(seg, stride);
+            if (!byFilter.sql.isEmpty()) {
+                QSqlQuery all(conn->db());
+                all.setForwardOnly(true);
+                if (run(*conn, byFilter, &all, &error)) {
+                    ++*anchoredByFilter;
+                    while (all.next()) {
+                        QVariantList key;
+                        for (int i = 0; i < query.keyCount(); ++i)
+                            key << all.value(1 + i);
+                        add(all.value(0).toLongLong(), key);
+                    }
+                }
+            }
             QVariantList key;
             // Each kind of step is the same statement with other values: prepare it once.
             QSqlQuery step(conn->db());
@@ -612,7 +641,7 @@ void WindowedTableModel::startBackgroundWork() {
             bool byValue = query.stepsBySortValue(seg);
             QVariant lead;
             qint64 before = 0;
-            for (qint64 pos = stride; pos < size; pos += stride) {
+            for (qint64 pos = byFilter.sql.isEmpty() ? stride : size; pos < size; pos += stride) {
                 if (live->load() != generation)
                     return;
                 const qint64 rows = pos - before + 1;
@@ -639,17 +668,7 @@ void WindowedTableModel::startBackgroundWork() {
                 }
                 // A forward-only QPSQL result streams: done with it before the connection prepares another.
                 step.finish();
-                batch.append({pos, key});
-                if (batch.size() == 256) {
-                    QMetaObject::invokeMethod(
-                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                        [self, generation, seg, batch]() {
-                            if (self)
-                                self->receiveAnchors(generation, seg, batch, false);
-                        },
-                        Qt::QueuedConnection);
-                    batch.clear();
-                }
+                add(pos, key);
             }
             const bool last = seg == sizes.size() - 1;
             QMetaObject::invokeMethod(

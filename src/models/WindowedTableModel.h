@@ -127,6 +127,9 @@ public:
     int leadApartCount() const { return m_leadApart->load(); }
     /// Instrumentation: pages planned to read on from the key of the row before them, which a page read holds.
     int readOnCount() const { return m_readOn->load(); }
+    /// Instrumentation: segments whose anchors were sampled in one statement by the filter's index
+    /// (TableQuery::anchorsByFilter), not step by step along the sort's index.
+    int anchoredByFilterCount() const { return m_anchoredByFilter->load(); }
     /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
     int pageLabelQueries(int row) const;
 
@@ -285,6 +288,7 @@ private:
     std::shared_ptr<std::atomic_int> m_foundFirst = std::make_shared<std::atomic_int>(0);
     std::shared_ptr<std::atomic_int> m_leadApart = std::make_shared<std::atomic_int>(0);
     std::shared_ptr<std::atomic_int> m_readOn = std::make_shared<std::atomic_int>(0);
+    std::shared_ptr<std::atomic_int> m_anchoredByFilter = std::make_shared<std::atomic_int>(0);
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;

@@ -333,7 +333,7 @@ QString TableQuery::orderBy(const Segment& segment, bool reverse) const {
 }
 
 QString TableQuery::keysetPredicate(const Segment& segment, const QVariantList& key, bool inclusive, bool before,
-                                    QVariantList* values) const {
+                                    QVariantList* values, bool byFilter) const {
     // Lexicographic (k1, k2, …) after (or before) (v1, v2, …), written so that the leading column's index
     // narrows the range: k1 >= v1 AND (k1 > v1 OR (k1 = v1 AND (k2 > v2 OR …))).
     const bool greater = m_descending == before;
@@ -341,12 +341,15 @@ QString TableQuery::keysetPredicate(const Segment& segment, const QVariantList& 
     const QString loose = greater ? QStringLiteral(" >= ") : QStringLiteral(" <= ");
     const int first = segment.firstKey;
     const int last = int(m_keyColumns.size()) - 1;
-    const QString lead = keyExpression(first);
+    const auto expression = [&](int i) {
+        return byFilter && i == first ? QLatin1Char('+') + keyExpression(i) : keyExpression(i);
+    };
+    const QString lead = expression(first);
     QString sql = lead + loose + keyPlaceholder(first);
     *values << key.at(first);
     QString tail;
     for (int i = last; i >= first; --i) {
-        const QString k = keyExpression(i);
+        const QString k = expression(i);
         const QString cast = keyPlaceholder(i);
         if (i == last) {
             tail = k + (inclusive ? loose : strict) + cast;
@@ -553,6 +556,12 @@ TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& ke
     const Segment& seg = m_segments.at(segment);
     Statement s;
     QVariantList keyValues;
+    if (findsByFilter()) {
+        const QString keyset = keysetPredicate(seg, key, false, true, &keyValues, true);
+        s.sql = QStringLiteral("SELECT count(*) FROM ") + quote(m_table.name) + where(seg, &s.values, keyset);
+        s.values << keyValues;
+        return s;
+    }
     const QList<Arm> arms = keysetArms(seg, key, false, true);
     if (!arms.isEmpty()) { // each arm counted through its own index range
         QStringList counts;
@@ -760,6 +769,33 @@ TableQuery::SortCut TableQuery::sortCutOf(const QList<QVariantList>& sample, qin
             cut.lead = first;
     }
     return cut;
+}
+
+bool TableQuery::findsByFilter() const {
+    return m_sqlite && !m_sortIsKey && !m_numericSort && m_spec.isFiltered() && m_error.isEmpty() &&
+           !m_indexedEquality.isEmpty() && sortServedByIndex();
+}
+
+TableQuery::Statement TableQuery::anchorsByFilter(int segment, qint64 stride) const {
+    Statement s;
+    if (!findsByFilter() || stride < 1 || segment < 0 || segment >= m_segments.size())
+        return s;
+    const Segment& seg = m_segments.at(segment);
+    // The view's order with the sort column as an expression (+), which its index cannot hand out: the planner
+    // finds the rows by the filter's index and sorts them (the window's ORDER BY), reading each row once in rowid
+    // order rather than one lookup per row of the sort's index.
+    const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    QStringList order, keys;
+    for (int i = seg.firstKey; i < m_keyColumns.size(); ++i)
+        order << (i == seg.firstKey ? QStringLiteral("+") : QString()) + keyExpression(i) + dir;
+    for (int i = 0; i < m_keyColumns.size(); ++i)
+        keys << keySelect(i);
+    s.sql = QStringLiteral("SELECT * FROM (SELECT row_number() OVER (ORDER BY %1) - 1 AS md_place, %2 FROM %3%4) "
+                           "WHERE md_place > 0 AND md_place % ? = 0 ORDER BY md_place")
+                .arg(order.join(QLatin1String(", ")), keys.join(QLatin1String(", ")), quote(m_table.name),
+                     where(seg, &s.values));
+    s.values << stride;
+    return s;
 }
 
 bool TableQuery::leadApart() const {
