@@ -142,6 +142,8 @@ QJsonObject Measures::toJson() const {
         o.insert(QStringLiteral("anchors_ms"), round1(anchorsMs));
     if (filterCountMs >= 0)
         o.insert(QStringLiteral("filter_count_ms"), round1(filterCountMs));
+    if (filterAnchorsMs >= 0)
+        o.insert(QStringLiteral("filter_anchors_ms"), round1(filterAnchorsMs));
     if (labelQueriesPerPage >= 0) {
         o.insert(QStringLiteral("label_queries_per_page"), std::round(labelQueriesPerPage * 100) / 100);
         o.insert(QStringLiteral("referenced_tables"), referencedTables);

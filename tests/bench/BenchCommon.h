@@ -63,6 +63,9 @@ struct Measures {
     /// windowed: from the filter to its exact count, the first time it is set (under a sort read once, its order
     /// read, which gives the count; picked while the unfiltered order is still being read)
     double filterCountMs = -1;
+    /// windowed: from the filter to its anchors (every place in its order a short step from a known key), the first
+    /// time it is set; under a sort read once, the same as filterCountMs
+    double filterAnchorsMs = -1;
     QStringList capped; ///< naive: measures stopped at the time cap
     /// windowed: the reference-label statements per page read (the table's referenced tables with a value on the
     /// page, one statement each), over the whole run; -1 where not measured.

@@ -177,6 +177,9 @@ Measures runWindowed(const BenchConfig& config) {
             m.filterCountMs = waitFor(t, capMs, [&]() { return model->isCountExact(); });
             if (m.filterCountMs < 0)
                 m.capped << QStringLiteral("filter_count_ms");
+            m.filterAnchorsMs = waitFor(t, capMs, [&]() { return model->anchorsReady(); });
+            if (m.filterAnchorsMs < 0)
+                m.capped << QStringLiteral("filter_anchors_ms");
         }
         blocking([&] { model->setQuerySpec(underSort); });
         waitFor(t, capMs, shown);
