@@ -68,6 +68,31 @@ bool makeEvents(DbConnection& conn, int rows, const QString& column, const QStri
     return true;
 }
 
+/// `events` of `rows` rows whose text `tag` three rows in ten share at its lowest value ('a') and three at its highest
+/// ('z'), and one in ten an ingest, none of them with either; both columns indexed, the tag's serving its sort (ties in
+/// key order). `*table` describes it.
+bool makeTaggedEvents(DbConnection& conn, int rows, TableDescriptor* table, QString* error) {
+    if (!makeEvents(conn, rows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
+                    QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) END"),
+                    QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), error))
+        return false;
+    *table = eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
+                         {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
+    table->indexedColumns << QStringLiteral("tag") << QStringLiteral("kind");
+    table->orderedColumns << QStringLiteral("tag");
+    return true;
+}
+
+/// SQLite's plan of a statement, its lines joined.
+QString queryPlan(const DbConnection& conn, const TableQuery::Statement& statement, QString* error) {
+    QSqlQuery q;
+    QStringList lines;
+    if (conn.execBound(&q, QStringLiteral("EXPLAIN QUERY PLAN ") + statement.sql, statement.values, error))
+        while (q.next())
+            lines << q.value(3).toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
 /// Waits for `model`'s first 200 rows and compares their ids with `truth`'s; a failure names `what` and the row.
 void firstRowsAre(WindowedTableModel& model, const QList<qint64>& truth, const QString& what) {
     QVERIFY2(QTest::qWaitFor([&]() { return model.isRowLoaded(0) && model.isRowLoaded(199); }, 60000),
@@ -585,17 +610,8 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
     const bool sqlite = conn->isSqlite();
     constexpr int kRows = 300000;
     QString error;
-    // Three rows in ten share the lowest tag, three the highest; one in ten is an ingest, none of them with either.
-    QVERIFY2(
-        makeEvents(*conn, kRows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
-                   QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) END"),
-                   QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), &error),
-        qPrintable(error));
-    TableDescriptor t =
-        eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
-                    {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
-    t.indexedColumns << QStringLiteral("tag") << QStringLiteral("kind");
-    t.orderedColumns << QStringLiteral("tag"); // its index serves the sort, ties in key order
+    TableDescriptor t;
+    QVERIFY2(makeTaggedEvents(*conn, kRows, &t, &error), qPrintable(error));
 
     QSqlQuery q(conn->db());
     const auto ids = [&](const QString& sql, const QVariantList& values) {
@@ -683,14 +699,8 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
         lead.lead = cut.lead;
         const TableQuery::Statement page = query.pageByKeys(0, 200, false, lead);
         if (sqlite) { // two index scans merged, no row read for the lead's 90,000
-            QVERIFY2(conn->execBound(&q, QStringLiteral("EXPLAIN QUERY PLAN ") + page.sql, page.values, &error),
-                     qPrintable(error));
-            QStringList plan;
-            while (q.next())
-                plan << q.value(3).toString();
-            q.finish();
-            QVERIFY2(plan.join(QLatin1Char('\n')).contains(QLatin1String("MERGE (INTERSECT)")),
-                     qPrintable(plan.join(QLatin1Char('\n'))));
+            const QString plan = queryPlan(*conn, page, &error);
+            QVERIFY2(plan.contains(QLatin1String("MERGE (INTERSECT)")), qPrintable(plan + error));
         }
         const QList<qint64> after = ids(truthSql, {});
         QCOMPARE(after.mid(0, 3),
@@ -715,25 +725,10 @@ void TestUnindexedSortPages::anchorsAndPlacesFoundByTheFilter() {
     const bool sqlite = conn->isSqlite();
     constexpr int kRows = 300000;
     QString error;
-    QVERIFY2(
-        makeEvents(*conn, kRows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
-                   QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) END"),
-                   QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), &error),
-        qPrintable(error));
-    TableDescriptor t =
-        eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
-                    {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
-    t.indexedColumns << QStringLiteral("tag") << QStringLiteral("kind");
-    t.orderedColumns << QStringLiteral("tag");
+    TableDescriptor t;
+    QVERIFY2(makeTaggedEvents(*conn, kRows, &t, &error), qPrintable(error));
     QSqlQuery q(conn->db());
-    const auto plan = [&](const TableQuery::Statement& s) {
-        QStringList lines;
-        if (conn->execBound(&q, QStringLiteral("EXPLAIN QUERY PLAN ") + s.sql, s.values, &error))
-            while (q.next())
-                lines << q.value(3).toString();
-        q.finish();
-        return lines.join(QLatin1Char('\n'));
-    };
+    const auto plan = [&](const TableQuery::Statement& s) { return queryPlan(*conn, s, &error); };
     for (const bool descending : {false, true}) {
         const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
         QList<qint64> truth; // every ingest's id in SQL's order
