@@ -602,10 +602,13 @@ void WindowedTableModel::startBackgroundWork() {
             };
             // Where the filter's index finds the rows (TableQuery::findsByFilter), all the anchors in one statement.
             const TableQuery::Statement byFilter = query.anchorsByFilter(seg, stride);
+            bool placed = false; // else step by step, as below
             if (!byFilter.sql.isEmpty()) {
                 QSqlQuery all(conn->db());
                 all.setForwardOnly(true);
-                if (run(*conn, byFilter, &all, &error)) {
+                QString failed; // an SQLite without window functions (before 3.25): stepped instead
+                if (run(*conn, byFilter, &all, &failed)) {
+                    placed = true;
                     ++*anchoredByFilter;
                     while (all.next()) {
                         QVariantList key;
@@ -641,7 +644,7 @@ void WindowedTableModel::startBackgroundWork() {
             bool byValue = query.stepsBySortValue(seg);
             QVariant lead;
             qint64 before = 0;
-            for (qint64 pos = byFilter.sql.isEmpty() ? stride : size; pos < size; pos += stride) {
+            for (qint64 pos = placed ? size : stride; pos < size; pos += stride) {
                 if (live->load() != generation)
                     return;
                 const qint64 rows = pos - before + 1;
