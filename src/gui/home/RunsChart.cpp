@@ -1,7 +1,6 @@
 #include "RunsChart.h"
 
 #include "HomeTones.h"
-#include "gui/style/Theme.h"
 
 #include <QEvent>
 #include <QLabel>
