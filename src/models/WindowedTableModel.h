@@ -113,6 +113,8 @@ public:
     /// Tests: locateRow()'s answers come `ms` later, as a count through a large table makes them (rows are read
     /// meanwhile: the page workers are not held).
     static void setLocatePause(int ms);
+    /// Tests: the anchors are sampled `ms` after the count (pages are read meanwhile).
+    static void setAnchorsPause(int ms);
     /// The request locateRow() returned last (0 before the first).
     quint64 lastLocateRequest() const { return m_locateRequests; }
     QString lastError() const { return m_lastError; }
@@ -201,6 +203,8 @@ private:
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
+    /// The pages that waited for the anchors, now read from them.
+    void requestAwaitingPages();
     void receiveKeyLine(int generation, qint64 low, qint64 high);
     void startOrderPass();
     /// Withdraws what is queued for pages far from `page` (or of an older reading) and marks `page` as on its way.
@@ -271,6 +275,9 @@ private:
     std::optional<KeyLine> m_keyLine;
     mutable QHash<int, Page> m_pages;
     mutable QSet<int> m_inFlight;
+    /// Pages far from every known key asked before the anchors are in, where those come in seconds
+    /// (TableQuery::findsByFilter): read once they are (requestAwaitingPages).
+    mutable QSet<int> m_awaitingAnchors;
     mutable quint64 m_useCounter = 0;
     mutable int m_lastAsked = 0;
     mutable bool m_estimateWithFirstPage = false; ///< the next page's task reads the estimate first
