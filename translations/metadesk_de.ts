@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="356"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="807"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="395"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="891"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="655"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="738"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -12825,57 +12825,57 @@ Details: %2</translation>
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="90"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="92"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="92"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="94"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="94"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="96"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="96"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="98"/>
         <source>string</source>
         <translation>Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="98"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="100"/>
         <source>array</source>
         <translation>Array</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="100"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="102"/>
         <source>object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="128"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="130"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="129"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="131"/>
         <source>%1 at character %2</source>
         <translation>%1 bei Zeichen %2</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="167"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="169"/>
         <source>(value)</source>
         <translation>(Wert)</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>{1 key}</source>
         <translation>{1 Schlüssel}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n Schlüssel}</numerusform>
@@ -12883,12 +12883,12 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="382"/>
         <source>[1 item]</source>
         <translation>[1 Eintrag]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="382"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n Eintrag]</numerusform>
@@ -12896,17 +12896,17 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="412"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="414"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="414"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="416"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="416"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="418"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -15955,17 +15955,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunsChart</name>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="18"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="17"/>
         <source>Runs per day by status</source>
         <translation>Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="28"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="27"/>
         <source>About the runs chart</source>
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="83"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Gestartete Läufe pro Tag (UTC): der Tag davor wird gelesen…</numerusform>
@@ -15973,17 +15973,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="85"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="106"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="105"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="107"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="106"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
@@ -16259,37 +16259,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="875"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="876"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="875"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="876"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="877"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="878"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="877"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="878"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="882"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="884"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="885"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -16329,37 +16329,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="890"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="892"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="899"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="899"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="900"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="906"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="918"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="918"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16542,57 +16542,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="748"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="831"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="914"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1000"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="919"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1005"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="981"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1067"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1233"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1337"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1235"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1339"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1256"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1360"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1306"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1410"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1322"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1426"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1325"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1429"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1328"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1432"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

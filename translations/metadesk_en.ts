@@ -871,7 +871,7 @@
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n key}</numerusform>
@@ -879,7 +879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="382"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n item]</numerusform>
@@ -1012,7 +1012,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="83"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>
@@ -1020,7 +1020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="107"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="106"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>No runs were started on this day.</numerusform>
