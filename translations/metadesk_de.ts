@@ -16221,17 +16221,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="729"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="755"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="760"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="761"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="766"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16239,127 +16239,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="781"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="786"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="783"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="788"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="806"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
         <source>Sorting by %1 in one pass over the table (no index serves this order), %2 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge), %2 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="825"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="830"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="876"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="876"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="878"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="878"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="892"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="885"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="890"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="801"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="806"/>
         <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="809"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
         <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
         <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="820"/>
         <source>Sorting by %1, no index serves it: %2 rows placed.</source>
         <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="835"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="840"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="838"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="843"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="840"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="845"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="892"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="899"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="904"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="900"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="906"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="924"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="924"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16615,9 +16615,14 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="632"/>
+        <location filename="../src/gui/Workspace.cpp" line="634"/>
         <source>Finding the highlighted row in the new order…</source>
         <translation>Die markierte Zeile wird in der neuen Reihenfolge gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Workspace.cpp" line="638"/>
+        <source>Reading the highlighted row…</source>
+        <translation>Die markierte Zeile wird gelesen…</translation>
     </message>
 </context>
 <context>

@@ -626,11 +626,18 @@ TablePage* Workspace::pageFor(const QString& table) {
     connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
         if (page != currentPage())
             return;
-        // While the record is found again in a new order the pane waits for it where it is: hidden and shown
-        // again, it moved the grid's width twice for each sort.
-        if (values.isEmpty() && page->isFindingCurrent() && m_detail->isVisible()) {
-            m_detail->clear(tr("Finding the highlighted row in the new order…"));
-            return;
+        // While the record is found again in a new order, and then read where it was found (far from the view, as a
+        // late find), the pane waits for it where it is: hidden and shown again, it moved the grid's width twice for
+        // each sort, and the notice's Show it link with it.
+        if (values.isEmpty() && m_detail->isVisible()) {
+            if (page->isFindingCurrent()) {
+                m_detail->clear(tr("Finding the highlighted row in the new order…"));
+                return;
+            }
+            if (page->isReadingCurrent()) {
+                m_detail->clear(tr("Reading the highlighted row…"));
+                return;
+            }
         }
         showDetail(&page->table(), values, page->selectedStoredBytes());
     });

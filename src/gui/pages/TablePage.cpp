@@ -652,6 +652,11 @@ bool TablePage::isFindingCurrent() const {
     });
 }
 
+bool TablePage::isReadingCurrent() const {
+    const int current = m_grid->currentSourceRow();
+    return current >= 0 && m_grid->isSourceRowSelected(current) && !m_model->isRowLoaded(current);
+}
+
 void TablePage::showCurrent() {
     const int current = m_grid->currentSourceRow();
     if (current >= 0)

@@ -57,6 +57,9 @@ public:
     QVariantList selectedValues() const;
     /// The highlighted record is being found again in a new order (a sort, F5): no values for it meanwhile.
     bool isFindingCurrent() const;
+    /// The highlighted current row is placed, and its page is still being read (a record found far from the view):
+    /// no values for it meanwhile.
+    bool isReadingCurrent() const;
     /// Of those values, the texts whose stored bytes are not UTF-8, as those bytes, by column
     /// (WindowedTableModel::StoredBytesRole).
     QHash<int, QByteArray> selectedStoredBytes() const;

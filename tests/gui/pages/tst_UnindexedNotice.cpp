@@ -58,6 +58,19 @@ struct RunsWindow {
         return QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(row); }, 20000);
     }
 };
+
+/// Counts the times the widget it watches is hidden.
+class HideCounter : public QObject {
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Hide)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
 } // namespace
 
 /// A sort or filter no index of the database serves reads the whole table before its first row: the status line
@@ -519,7 +532,12 @@ void TestUnindexedNotice::slowFindUnderAnIndexLeavesTheView() {
     grid->selectRow(2);
     QVERIFY(QTest::qWaitFor([&]() { return !page->selectedValues().isEmpty(); }, 5000));
 
-    // Sorted oldest first by the key (an index serves it), the place comes 1.5 s after it is asked.
+    // Sorted oldest first by the key (an index serves it), the place comes 1.5 s after it is asked. The detail pane
+    // stays through the finding and the reading of the row found (hidden and shown again, it moved the grid twice).
+    auto* pane = opened.window->findChild<RowDetailPane*>();
+    QVERIFY(pane && pane->isVisible());
+    HideCounter hides;
+    pane->installEventFilter(&hides);
     const int gridHeight = grid->height();
     WindowedTableModel::setLocatePause(1500);
     page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
@@ -530,6 +548,9 @@ void TestUnindexedNotice::slowFindUnderAnIndexLeavesTheView() {
     QCOMPARE(model->data(model->index(297, 0), WindowedTableModel::RawValueRole).toLongLong(), chosen);
     QVERIFY(grid->isSourceRowSelected(297));
     QCOMPARE(grid->firstVisibleSourceRow(), 0); // the view stayed on the first rows
+    QVERIFY(QTest::qWaitFor([&]() { return !page->selectedValues().isEmpty(); }, 20000));
+    QCOMPARE(hides.count, 0);
+    QVERIFY(pane->isVisible());
     auto* notice = page->findChild<QLabel*>(QStringLiteral("selectionNotice"));
     QVERIFY(notice && notice->isVisible());
     QVERIFY2(notice->text().contains(QStringLiteral("row 298 ")) &&
