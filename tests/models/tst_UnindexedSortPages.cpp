@@ -68,20 +68,38 @@ bool makeEvents(DbConnection& conn, int rows, const QString& column, const QStri
     return true;
 }
 
-/// `events` of `rows` rows whose text `tag` three rows in ten share at its lowest value ('a') and three at its highest
-/// ('z'), and one in ten an ingest, none of them with either; both columns indexed, the tag's serving its sort (ties in
-/// key order). `*table` describes it.
-bool makeTaggedEvents(DbConnection& conn, int rows, TableDescriptor* table, QString* error) {
-    if (!makeEvents(conn, rows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
-                    QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) END"),
-                    QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), error))
-        return false;
-    *table = eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
-                         {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
-    table->indexedColumns << QStringLiteral("tag") << QStringLiteral("kind");
-    table->orderedColumns << QStringLiteral("tag");
-    return true;
-}
+/// A scratch database of `engine` holding `events` of `rows` rows whose text `tag` three rows in ten share at its
+/// lowest value ('a') and three at its highest ('z'), and one in ten an ingest, none of them with either; both columns
+/// indexed, the tag's serving its sort (ties in key order). `table` describes it, `conn` is open to it.
+struct TaggedEvents {
+    static constexpr int kRows = 300000;
+    explicit TaggedEvents(ScratchDatabase::Engine engine) : scratch(engine) {}
+    /// False with `*error` where the database or the table could not be made.
+    bool make(QString* error) {
+        if (!scratch.isValid()) {
+            *error = scratch.error();
+            return false;
+        }
+        conn = scratch.connect();
+        if (!conn) {
+            *error = QStringLiteral("no connection");
+            return false;
+        }
+        if (!makeEvents(*conn, kRows, QStringLiteral("tag"), QStringLiteral("text NOT NULL"),
+                        QStringLiteral("CASE WHEN i % 10 < 3 THEN 'a' WHEN i % 10 > 6 THEN 'z' ELSE 'm' || (i % 5000) "
+                                       "END"),
+                        QStringLiteral("CASE WHEN i % 10 = 5 THEN 'ingest' ELSE 'flow' END"), error))
+            return false;
+        table = eventsTable({QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, false, false, {}, {}},
+                            {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
+        table.indexedColumns << QStringLiteral("tag") << QStringLiteral("kind");
+        table.orderedColumns << QStringLiteral("tag");
+        return true;
+    }
+    ScratchDatabase scratch;
+    std::unique_ptr<DbConnection> conn;
+    TableDescriptor table;
+};
 
 /// SQLite's plan of a statement, its lines joined.
 QString queryPlan(const DbConnection& conn, const TableQuery::Statement& statement, QString* error) {
@@ -91,6 +109,35 @@ QString queryPlan(const DbConnection& conn, const TableQuery::Statement& stateme
         while (q.next())
             lines << q.value(3).toString();
     return lines.join(QLatin1Char('\n'));
+}
+
+/// The ids a statement reads (its first column), in its order; empty with `*error` where it fails.
+QList<qint64> idsOf(const DbConnection& conn, const TableQuery::Statement& statement, QString* error) {
+    QSqlQuery q;
+    QList<qint64> ids;
+    if (conn.execBound(&q, statement.sql, statement.values, error))
+        while (q.next())
+            ids << q.value(0).toLongLong();
+    return ids;
+}
+
+/// The tagged events' view both of its tests read: the ingests sorted by tag, ties by id.
+QuerySpec ingestsByTag(bool descending) {
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("tag");
+    spec.descending = descending;
+    spec.conditions = {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}};
+    return spec;
+}
+
+/// The ids of that view in SQL's own order: `limit` of them after `offset` (all of them: limit -1).
+QList<qint64> ingestIdsByTag(const DbConnection& conn, bool descending, int limit, int offset, QString* error) {
+    const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString window = limit < 0 ? QString() : QStringLiteral(" LIMIT %1 OFFSET %2").arg(limit).arg(offset);
+    return idsOf(
+        conn,
+        {QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY tag%1, id%1").arg(dir) + window, {}},
+        error);
 }
 
 /// Waits for `model`'s first 200 rows and compares their ids with `truth`'s; a failure names `what` and the row.
@@ -606,36 +653,20 @@ void TestUnindexedSortPages::rareRowsUnderAFilterFoundFirst() {
 /// lead pass after all.
 void TestUnindexedSortPages::aLeadingValueReadApart() {
     QFETCH(ScratchDatabase::Engine, engine);
-    ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
-    QVERIFY(conn);
-    const bool sqlite = conn->isSqlite();
-    constexpr int kRows = 300000;
+    TaggedEvents events(engine);
     QString error;
-    TableDescriptor t;
-    QVERIFY2(makeTaggedEvents(*conn, kRows, &t, &error), qPrintable(error));
+    QVERIFY2(events.make(&error), qPrintable(error));
+    const ScratchDatabase& scratch = events.scratch;
+    DbConnection* conn = events.conn.get();
+    const TableDescriptor& t = events.table;
+    const bool sqlite = conn->isSqlite();
+    constexpr int kRows = TaggedEvents::kRows;
 
-    QSqlQuery q(conn->db());
-    const auto ids = [&](const QString& sql, const QVariantList& values) {
-        QList<qint64> out;
-        if (!conn->execBound(&q, sql, values, &error))
-            return out;
-        while (q.next())
-            out << q.value(0).toLongLong();
-        q.finish();
-        return out;
-    };
     for (const bool descending : {false, true}) {
         const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-        const QString truthSql =
-            QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY tag%1, id%1 LIMIT 200").arg(dir);
-        const QList<qint64> truth = ids(truthSql, {});
+        const QList<qint64> truth = ingestIdsByTag(*conn, descending, 200, 0, &error);
         QCOMPARE(truth.size(), 200);
-        QuerySpec spec;
-        spec.sortColumn = QStringLiteral("tag");
-        spec.descending = descending;
-        spec.conditions = {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}};
+        const QuerySpec spec = ingestsByTag(descending);
         const TableQuery query(t, sqlite, spec);
         QVERIFY(query.sortServedByIndex());
         QVERIFY(query.leadApart());
@@ -660,10 +691,7 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
         QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
         // The next page reads on from the first page's last key, not by OFFSET from the segment's start through the
         // lead's rows (no anchor lies before row 512): SQL's rows 200-399.
-        const QList<qint64> second =
-            ids(QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY tag%1, id%1 LIMIT 200 OFFSET 200")
-                    .arg(dir),
-                {});
+        const QList<qint64> second = ingestIdsByTag(*conn, descending, 200, 200, &error);
         QCOMPARE(second.size(), 200);
         const int readOn = model.readOnCount();
         QVERIFY(QTest::qWaitFor(
@@ -705,10 +733,10 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
             const QString plan = queryPlan(*conn, page, &error);
             QVERIFY2(plan.contains(QLatin1String("MERGE (INTERSECT)")), qPrintable(plan + error));
         }
-        const QList<qint64> after = ids(truthSql, {});
+        const QList<qint64> after = ingestIdsByTag(*conn, descending, 200, 0, &error);
         QCOMPARE(after.mid(0, 3),
                  descending ? (QList<qint64>{299999, 150009, 9}) : (QList<qint64>{10, 150000, 299990}));
-        QCOMPARE(ids(page.sql, page.values), after);
+        QCOMPARE(idsOf(*conn, page, &error), after);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(conn->exec(QStringLiteral("UPDATE events SET kind = 'flow' WHERE id IN (%1)").arg(edge), &error),
                  qPrintable(error));
@@ -721,29 +749,21 @@ void TestUnindexedSortPages::aLeadingValueReadApart() {
 /// the key SQL's order has at its place; a deep row found at its place; the rows read from an anchor SQL's.
 void TestUnindexedSortPages::anchorsAndPlacesFoundByTheFilter() {
     QFETCH(ScratchDatabase::Engine, engine);
-    ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
-    QVERIFY(conn);
-    const bool sqlite = conn->isSqlite();
-    constexpr int kRows = 300000;
+    TaggedEvents events(engine);
     QString error;
-    TableDescriptor t;
-    QVERIFY2(makeTaggedEvents(*conn, kRows, &t, &error), qPrintable(error));
+    QVERIFY2(events.make(&error), qPrintable(error));
+    const ScratchDatabase& scratch = events.scratch;
+    DbConnection* conn = events.conn.get();
+    const TableDescriptor& t = events.table;
+    const bool sqlite = conn->isSqlite();
+    constexpr int kRows = TaggedEvents::kRows;
     QSqlQuery q(conn->db());
     const auto plan = [&](const TableQuery::Statement& s) { return queryPlan(*conn, s, &error); };
     for (const bool descending : {false, true}) {
         const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-        QList<qint64> truth; // every ingest's id in SQL's order
-        QVERIFY(q.exec(QStringLiteral("SELECT id FROM events WHERE kind = 'ingest' ORDER BY tag%1, id%1").arg(dir)));
-        while (q.next())
-            truth << q.value(0).toLongLong();
-        q.finish();
+        const QList<qint64> truth = ingestIdsByTag(*conn, descending, -1, 0, &error); // every ingest, in order
         QCOMPARE(truth.size(), kRows / 10);
-        QuerySpec spec;
-        spec.sortColumn = QStringLiteral("tag");
-        spec.descending = descending;
-        spec.conditions = {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}};
+        const QuerySpec spec = ingestsByTag(descending);
         const TableQuery query(t, sqlite, spec);
         QVERIFY(query.sortServedByIndex());
         QCOMPARE(query.findsByFilter(), sqlite);
