@@ -1280,7 +1280,8 @@ void WindowedTableModel::setAnchorsPause(int ms) {
 }
 
 void WindowedTableModel::requestAwaitingPages() {
-    // The page asked last is asked last again, so the reading stays about it.
+    // The page asked last is asked last again, so the reading stays about it: the pages the view passed on its way
+    // meanwhile are withdrawn as it is asked (withdrawFarFrom), before they are read.
     const QSet<int> waiting = std::exchange(m_awaitingAnchors, {});
     const int last = m_lastAsked;
     for (int page : waiting)
