@@ -1280,12 +1280,13 @@ void WindowedTableModel::setAnchorsPause(int ms) {
 }
 
 void WindowedTableModel::requestAwaitingPages() {
-    // The page asked last is asked last again, so the reading stays about it: the pages the view passed on its way
-    // meanwhile are withdrawn as it is asked (withdrawFarFrom), before they are read.
+    // Only those about the page asked last, and that one last, so the reading stays about it: the pages the view
+    // passed on its way meanwhile (a drag of the scroll bar) are not read (asked first, one could start before the
+    // last withdrew it); one still shown is asked again by its paint.
     const QSet<int> waiting = std::exchange(m_awaitingAnchors, {});
     const int last = m_lastAsked;
     for (int page : waiting)
-        if (page != last)
+        if (page != last && qAbs(page - last) <= 2)
             requestPage(page);
     if (waiting.contains(last))
         requestPage(last);
