@@ -107,6 +107,8 @@ std::atomic_int g_locatePauseMs{0};
 std::atomic_int g_anchorsPauseMs{0};
 /// Rows an OFFSET may skip before a page waits for the anchors instead (where they come soon).
 constexpr qint64 kFarFromAKey = 2048;
+/// Keys of rows found again (learnKey) kept per segment until the next reading.
+constexpr int kFoundKeysKept = 32;
 
 qint64 tagOf(int generation, int page) {
     return (qint64(generation) << 32) | qint64(quint32(page));
@@ -228,6 +230,7 @@ void WindowedTableModel::restart() {
     m_anchorsReady = false;
     m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
     m_anchors = QList<QList<Anchor>>(m_query.segmentCount());
+    m_foundKeys = QList<QList<Anchor>>(m_query.segmentCount());
     m_keyLine.reset();
     m_lastError.clear();
     m_labelErrorShown = false;
@@ -319,6 +322,9 @@ bool WindowedTableModel::planPage(int page, QList<SubFetch>* plan, bool* complet
                                            [](qint64 pos, const Anchor& anchor) { return pos < anchor.position; });
                 if (it != anchors.begin())
                     best = *(it - 1);
+                for (const Anchor& found : m_foundKeys.at(seg)) // a row found again (learnKey): nearer, maybe
+                    if (found.position <= localA && found.position > best.position)
+                        best = found;
             }
             // The row just before the first wanted, where a page read and placed holds it: read on from its key. The
             // second page, asked before the anchors are in, skipped from the segment's start by OFFSET through every
@@ -1100,7 +1106,7 @@ void WindowedTableModel::receiveAnchors(int generation, int segment, const QList
     if (finished) {
         m_anchorsReady = true;
         emit anchorsFinished();
-        requestAwaitingPages();
+        requestAwaitingPages(true);
     }
 }
 
@@ -1110,7 +1116,7 @@ void WindowedTableModel::receiveKeyLine(int generation, qint64 low, qint64 high)
     m_keyLine = KeyLine{low, high};
     m_anchorsReady = true;
     emit anchorsFinished();
-    requestAwaitingPages();
+    requestAwaitingPages(true);
 }
 
 void WindowedTableModel::growToRowsRead(qint64 rows) {
@@ -1216,6 +1222,7 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
     const int generation = m_generation;
     const auto live = m_liveGeneration;
     const bool byPrimaryKey = !m_table.primaryKey.isEmpty();
+    const int pageSize = m_pageSize;
     QPointer<WindowedTableModel> self(this);
     if (!m_locator)
         m_locator = FetchWorker::take(m_url, m_readOnly, QStringLiteral("locate"), m_catalog);
@@ -1237,8 +1244,10 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
                 }
             }
             qint64 row = -1;
+            int segment = 0;
+            Anchor pageStart{-1, {}}; // the key its page starts with, where that is in the row's segment
             if (key.size() == query.keyCount() && query.keyCount() > 0) {
-                const int segment = query.segmentFor(key);
+                segment = query.segmentFor(key);
                 qint64 before = 0;
                 bool counted = true;
                 for (int s = 0; s < segment && counted; ++s) {
@@ -1258,12 +1267,32 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
                     if (!same)
                         row = -1;
                 }
+                // The key the row's page starts with, read backwards from the row's own (a few index entries away):
+                // where the row is far from every known key, its page is read from there at once instead of
+                // waiting for the anchors or skipping by OFFSET (ten million runs under the task_id sort with
+                // kind = 'ingest': the row's page came 5-8 s after its place, under load).
+                const qint64 local = row - before, back = row % pageSize;
+                if (row >= 0 && local > 0 && back <= local) {
+                    QSqlQuery k;
+                    QString ignored; // the page is then read as before
+                    if (back == 0) {
+                        pageStart = {local, key};
+                    } else if (run(*conn, query.keyBefore(segment, key, back), &k, &ignored) && k.next()) {
+                        QVariantList start;
+                        for (int i = 0; i < query.keyCount(); ++i)
+                            start << k.value(i);
+                        pageStart = {local - back, start};
+                    }
+                }
             }
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, identity, row, request]() {
-                    if (self && self->m_generation == generation)
-                        emit self->rowLocated(identity, int(row), row >= 0, request);
+                [self, generation, identity, row, request, segment, pageStart]() {
+                    if (!self || self->m_generation != generation)
+                        return;
+                    if (pageStart.position > 0)
+                        self->learnKey(segment, pageStart);
+                    emit self->rowLocated(identity, int(row), row >= 0, request);
                 },
                 Qt::QueuedConnection);
         },
@@ -1279,17 +1308,31 @@ void WindowedTableModel::setAnchorsPause(int ms) {
     g_anchorsPauseMs = ms;
 }
 
-void WindowedTableModel::requestAwaitingPages() {
+void WindowedTableModel::requestAwaitingPages(bool anchorsIn) {
     // Only those about the page asked last, and that one last, so the reading stays about it: the pages the view
     // passed on its way meanwhile (a drag of the scroll bar) are not read (asked first, one could start before the
-    // last withdrew it); one still shown is asked again by its paint.
+    // last withdrew it); one still shown is asked again by its paint. With a key found (not the anchors) the others
+    // wait on; a page still far from every key waits again (requestPage).
     const QSet<int> waiting = std::exchange(m_awaitingAnchors, {});
     const int last = m_lastAsked;
-    for (int page : waiting)
+    for (int page : waiting) {
         if (page != last && qAbs(page - last) <= 2)
             requestPage(page);
+        else if (page != last && !anchorsIn)
+            m_awaitingAnchors.insert(page);
+    }
     if (waiting.contains(last))
         requestPage(last);
+}
+
+void WindowedTableModel::learnKey(int segment, const Anchor& key) {
+    if (segment < 0 || segment >= m_foundKeys.size())
+        return;
+    QList<Anchor>& found = m_foundKeys[segment];
+    if (found.size() >= kFoundKeysKept)
+        found.removeFirst();
+    found << key;
+    requestAwaitingPages(false);
 }
 
 void WindowedTableModel::clearCache() {

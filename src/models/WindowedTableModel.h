@@ -203,8 +203,10 @@ private:
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
-    /// The pages that waited for the anchors, now read from them.
-    void requestAwaitingPages();
+    /// The pages that waited for the anchors, now read from them (anchorsIn), or from a key found near them.
+    void requestAwaitingPages(bool anchorsIn);
+    /// A key at a known place, found with a row (locateRow): pages near it are read from it.
+    void learnKey(int segment, const Anchor& key);
     void receiveKeyLine(int generation, qint64 low, qint64 high);
     void startOrderPass();
     /// Withdraws what is queued for pages far from `page` (or of an older reading) and marks `page` as on its way.
@@ -264,8 +266,9 @@ private:
     qint64 m_rowCount = 0;
     bool m_countExact = false;
     bool m_anchorsReady = false;
-    QList<qint64> m_segmentSizes;   // -1 while unknown
-    QList<QList<Anchor>> m_anchors; // per segment, by position
+    QList<qint64> m_segmentSizes;     // -1 while unknown
+    QList<QList<Anchor>> m_anchors;   // per segment, by position
+    QList<QList<Anchor>> m_foundKeys; // per segment: where rows were found again (learnKey), for this reading
     /// One segment keyed by an integer without gaps, low..high: the row at position p has the key low + p (high - p
     /// descending). Nothing is sampled or kept for it (8,192 anchors of a ten-million-row table held a megabyte).
     struct KeyLine {

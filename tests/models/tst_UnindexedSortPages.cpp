@@ -833,6 +833,30 @@ void TestUnindexedSortPages::anchorsAndPlacesFoundByTheFilter() {
                 QVERIFY2(waiting.data(waiting.index(r, 0), WindowedTableModel::RawValueRole).toLongLong() ==
                              truth.at(r),
                          qPrintable(QStringLiteral("waited, tag%1 row %2").arg(dir).arg(r)));
+            // A row found again far from every known key: its page is read at once from the key it starts with
+            // (read backwards from the row's own), not after the anchors.
+            WindowedTableModel::setAnchorsPause(4000);
+            WindowedTableModel finding(t, scratch.url(), true);
+            finding.setPageSize(200);
+            QVERIFY(finding.setQuerySpec(spec));
+            QVERIFY(QTest::qWaitFor([&]() { return finding.isCountExact(); }, 60000));
+            QSignalSpy found(&finding, &WindowedTableModel::rowLocated);
+            finding.locateRow({truth.at(kDeep + 57)});
+            QVERIFY(found.wait(3000) || !found.isEmpty());
+            QCOMPARE(found.constLast().at(1).toInt(), kDeep + 57);
+            QVERIFY(QTest::qWaitFor(
+                [&]() {
+                    finding.data(finding.index(kDeep + 57, 0));
+                    return finding.isRowLoaded(kDeep) && finding.isRowLoaded(kDeep + 199);
+                },
+                3000));
+            QVERIFY(!finding.anchorsReady());
+            for (int r = kDeep; r < kDeep + 200; ++r)
+                QVERIFY2(finding.data(finding.index(r, 0), WindowedTableModel::RawValueRole).toLongLong() ==
+                             truth.at(r),
+                         qPrintable(QStringLiteral("found, tag%1 row %2").arg(dir).arg(r)));
+            WindowedTableModel::setAnchorsPause(0);
+            QVERIFY(QTest::qWaitFor([&]() { return finding.anchorsReady(); }, 60000));
         }
         // A deep row found again at its place.
         QSignalSpy located(&model, &WindowedTableModel::rowLocated);

@@ -395,15 +395,16 @@ QList<TableQuery::Arm> TableQuery::keysetArms(const Segment& segment, const QVar
 }
 
 void TableQuery::keysetSelect(const Segment& segment, const QString& select, const QVariantList& key, bool inclusive,
-                              qint64 offset, int limit, Statement* s) const {
+                              qint64 offset, int limit, Statement* s, bool backwards) const {
     const QString from = QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + quote(m_table.name);
     const QString tail =
         QStringLiteral(" LIMIT %1").arg(limit) + (offset > 0 ? QStringLiteral(" OFFSET %1").arg(offset) : QString());
-    const QList<Arm> arms = key.isEmpty() ? QList<Arm>() : keysetArms(segment, key, inclusive, false);
+    const QList<Arm> arms = key.isEmpty() ? QList<Arm>() : keysetArms(segment, key, inclusive, backwards);
     if (arms.isEmpty()) {
         QVariantList keyValues;
-        const QString keyset = key.isEmpty() ? QString() : keysetPredicate(segment, key, inclusive, false, &keyValues);
-        s->sql = from + where(segment, &s->values, keyset) + orderBy(segment, false) + tail;
+        const QString keyset =
+            key.isEmpty() ? QString() : keysetPredicate(segment, key, inclusive, backwards, &keyValues);
+        s->sql = from + where(segment, &s->values, keyset) + orderBy(segment, backwards) + tail;
         s->values << keyValues;
         return;
     }
@@ -413,7 +414,7 @@ void TableQuery::keysetSelect(const Segment& segment, const QString& select, con
         s->values << arm.values;
     }
     // A compound's ORDER BY names its result columns: the hidden keys' aliases.
-    const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString dir = m_descending != backwards ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     QStringList order;
     for (int i = segment.firstKey; i < m_keyColumns.size(); ++i)
         order << QStringLiteral("\"md_key_%1\"").arg(i) + dir;
@@ -496,6 +497,16 @@ TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey
         keys << keySelect(i);
     Statement s;
     keysetSelect(m_segments.at(segment), keys.join(QLatin1String(", ")), fromKey, true, offset, 1, &s);
+    return s;
+}
+
+TableQuery::Statement TableQuery::keyBefore(int segment, const QVariantList& key, qint64 rows) const {
+    QStringList keys;
+    for (int i = 0; i < m_keyColumns.size(); ++i)
+        keys << keySelect(i);
+    Statement s;
+    keysetSelect(m_segments.at(segment), keys.join(QLatin1String(", ")), key, false, qMax<qint64>(rows - 1, 0), 1, &s,
+                 true);
     return s;
 }
 

@@ -96,6 +96,9 @@ public:
     /// holds the whole key: SQLite's indexes carry the rowid), so pages away from an anchor first find their first key
     /// this way.
     Statement keyAt(int segment, const QVariantList& fromKey, qint64 offset) const;
+    /// Only the key of the row `rows` rows before the row whose key is `fromKey` (rows ≥ 1), read backwards along the
+    /// sort's index from it: where a row was found again far from every known key, the key its page starts with.
+    Statement keyBefore(int segment, const QVariantList& fromKey, qint64 rows) const;
     /// How many rows of a segment come before the row with this key (to find a row again after a refresh). Where
     /// findsByFilter(), counted among the rows the filter's index finds.
     Statement rowsBefore(int segment, const QVariantList& key) const;
@@ -251,8 +254,9 @@ private:
     /// "SELECT <select> FROM table WHERE … ORDER BY … LIMIT n [OFFSET o]" from `key` on (or after, `inclusive` false),
     /// in view order: as one statement with keysetPredicate(), or on SQLite as keysetArms()' UNION ALL, ordered by
     /// the hidden keys' aliases (which `select` must end with), which SQLite merges arm by arm.
+    /// `backwards`: from `key` towards the segment's start, in the opposite order.
     void keysetSelect(const Segment& segment, const QString& select, const QVariantList& key, bool inclusive,
-                      qint64 offset, int limit, Statement* s) const;
+                      qint64 offset, int limit, Statement* s, bool backwards = false) const;
     QString orderBy(const Segment& segment, bool reverse) const;
     QString selectList() const;
     /// The identity columns, quoted, comma-separated.
