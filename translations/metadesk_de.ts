@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="395"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="891"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="401"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="900"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="738"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="747"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -16249,117 +16249,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
-        <source>Sorting by %1 in one pass over the table (no index serves this order), %2 s…</source>
-        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge), %2 s…</translation>
+        <location filename="../src/gui/pages/TablePage.cpp" line="807"/>
+        <source>its index does not serve this order</source>
+        <translation>sein Index bedient diese Reihenfolge nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="830"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="808"/>
+        <source>no index serves this order</source>
+        <translation>kein Index bedient diese Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="810"/>
+        <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
+        <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
+        <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
+        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
+        <source>Sorting by %1 in one pass over the table (%2)…</source>
+        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
+        <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
+        <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="821"/>
+        <source>Sorting by %1 (%2): %3 rows placed.</source>
+        <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="831"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="882"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="881"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="882"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="884"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="883"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="884"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="892"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="893"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="890"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="806"/>
-        <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
-        <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
-        <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
-        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
-        <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
-        <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="820"/>
-        <source>Sorting by %1, no index serves it: %2 rows placed.</source>
-        <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="840"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="841"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="843"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="844"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="845"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="846"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="904"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="906"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="912"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="924"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="925"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="924"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="925"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16542,57 +16552,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="831"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="840"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1000"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1009"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1005"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1014"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1067"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1076"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1337"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1385"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1339"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1387"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1360"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1408"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1410"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1458"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1426"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1474"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1429"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1477"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1432"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1480"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

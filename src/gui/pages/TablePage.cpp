@@ -801,23 +801,24 @@ QString TablePage::unindexedNotice() const {
         const QString name = sortLabel();
         const QLocale locale;
         // Short enough to stay on one line beside the count (the grid's height does not change with it); the why is
-        // the line's tooltip (unindexedWhy).
+        // the line's tooltip (unindexedWhy). An index on the column that hands out its ties out of key order (a
+        // column of few values on PostgreSQL) is there: the line does not say there is none.
+        const QString none = m_table.indexedColumns.contains(m_model->sortColumn())
+                                 ? tr("its index does not serve this order")
+                                 : tr("no index serves this order");
         if (!m_model->isReadingOrder())
-            return tr("Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.")
-                .arg(name);
+            return tr("Sorted by %1 in one pass over the table (%2); F5 sorts again.").arg(name, none);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
         if (read == 0) {
             if (const qint64 seconds = waitedSeconds())
-                return tr("Sorting by %1 in one pass over the table (no index serves this order), %2 s…")
-                    .arg(name)
-                    .arg(seconds);
-            return tr("Sorting by %1 in one pass over the table (no index serves this order)…").arg(name);
+                return tr("Sorting by %1 in one pass over the table (%2), %3 s…").arg(name, none).arg(seconds);
+            return tr("Sorting by %1 in one pass over the table (%2)…").arg(name, none);
         }
         if (expected > 0 && read < expected)
-            return tr("Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).")
-                .arg(name, locale.toString(read), locale.toString(expected))
+            return tr("Sorting by %1 (%2): %3 of about %4 rows placed (%5%).")
+                .arg(name, none, locale.toString(read), locale.toString(expected))
                 .arg(qMin<qint64>(99, read * 100 / expected));
-        return tr("Sorting by %1, no index serves it: %2 rows placed.").arg(name, locale.toString(read));
+        return tr("Sorting by %1 (%2): %3 rows placed.").arg(name, none, locale.toString(read));
     }
     if (!spec.isFiltered() || !m_table.indexesKnown)
         return {};
