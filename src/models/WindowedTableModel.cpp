@@ -501,9 +501,12 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
                                      const QList<qint64>& sizes) {
     // The labels of what the rows refer to travel with them: one query per referenced table, bounded by the page's
     // distinct values (a row gone since the order was read has none). A failed lookup costs the labels, not the rows.
+    // Read once: a page of a reading since replaced is neither labelled nor counted as read (its task had started
+    // before the reading changed; counted, it passed for a second read of the new reading's page).
+    const bool live = to.live->load() == generation;
     ReferenceLabels labels;
     QString labelError;
-    if (conn && error.isEmpty() && !to.references.isEmpty() && !rows.isEmpty() && to.live->load() == generation) {
+    if (conn && error.isEmpty() && !to.references.isEmpty() && !rows.isEmpty() && live) {
         QList<QVariantList> present;
         for (const QVariantList& row : rows)
             if (!row.isEmpty())
@@ -514,7 +517,7 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
     // SQLite's texts that may stand for other bytes (storedbytes::mayDiffer) are read again by key: shown, copied and
     // exported, they are the bytes stored. Rare, so the cost is only theirs; a failed lookup keeps the text as read.
     StoredBytes bytes;
-    if (conn && error.isEmpty() && to.bytesTable && to.live->load() == generation) {
+    if (conn && error.isEmpty() && to.bytesTable && live) {
         storedbytes::Reader reader(*conn, *to.bytesTable);
         for (int r = 0; r < rows.size(); ++r) {
             const QVariantList& row = rows.at(r);
@@ -532,7 +535,7 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
             }
         }
     }
-    if (error.isEmpty())
+    if (error.isEmpty() && live)
         ++*to.pageFetches;
     QMetaObject::invokeMethod(
         QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now

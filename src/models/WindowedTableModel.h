@@ -120,7 +120,8 @@ public:
     QString lastError() const { return m_lastError; }
     /// Whether `column` refers to another table, and so reads as the referenced row's label.
     bool isReferenceColumn(int column) const { return m_referenceColumns.contains(column); }
-    /// Instrumentation: pages read and reference-label statements run so far, by this model's workers.
+    /// Instrumentation: pages read (for the reading they were asked by when they came in) and reference-label
+    /// statements run so far, by this model's workers.
     int pageFetchCount() const { return m_pageFetches->load(); }
     int labelQueryCount() const { return m_labelQueries->load(); }
     /// Instrumentation: segments whose first rows were found by the filter first, a sample having said few pass.
