@@ -1116,8 +1116,8 @@ Neuer Titel:</translation>
         <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="247"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="293"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="251"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="297"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -11978,52 +11978,62 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowAiTextsAction</name>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="24"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="26"/>
         <source>&amp;Forget dbt AI Texts…</source>
         <translation>dbt-KI-Texte &amp;vergessen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="27"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="29"/>
         <source>Forget dbt AI Texts</source>
         <translation>dbt-KI-Texte vergessen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="31"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="33"/>
         <source>Forget</source>
         <translation>Vergessen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="52"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="56"/>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="78"/>
+        <source>Reading the dbt AI texts…</source>
+        <translation>Die dbt-KI-Texte werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="80"/>
         <source>Could not read the dbt AI texts: %1</source>
         <translation>Die dbt-KI-Texte konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="62"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="90"/>
         <source>dbt AI texts of version %1: none (a dbt export with AI asks the AI for them).</source>
         <translation>dbt-KI-Texte von Version %1: keine (ein dbt-Export mit KI fragt die KI danach).</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="63"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="91"/>
         <source>dbt AI texts of version %1: %2 (%3), reused by every dbt export of this version.</source>
         <translation>dbt-KI-Texte von Version %1: %2 (%3), wiederverwendet von jedem dbt-Export dieser Version.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="71"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="99"/>
         <source>This connection is read-only: forgetting the texts deletes rows, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: das Vergessen der Texte löscht Zeilen, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="73"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
         <source>Forget the picked version&apos;s dbt AI texts, so that the next export asks the AI again.</source>
         <translation>Die dbt-KI-Texte der gewählten Version vergessen, damit der nächste Export die KI erneut fragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="74"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="102"/>
         <source>The picked version has no dbt AI texts.</source>
         <translation>Die gewählte Version hat keine dbt-KI-Texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="133"/>
         <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
         <translation>
             <numerusform>%n dbt-KI-Text von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
@@ -16463,59 +16473,59 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Neue Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="165"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="169"/>
         <source>The versions could not be read: %1</source>
         <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="166"/>
         <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="170"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="174"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="172"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="176"/>
         <source>There are no versions.</source>
         <translation>Es gibt keine Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="192"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="196"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="233"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="237"/>
         <source>Comparing v%1 with v%2…</source>
         <translation>v%1 wird mit v%2 verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="267"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="271"/>
         <source>The versions could not be compared: %1</source>
         <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="273"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="323"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="277"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="327"/>
         <source>v%1</source>
         <translation>v%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="281"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="285"/>
         <source>Reading v%1…</source>
         <translation>v%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="318"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="322"/>
         <source>The version could not be read: %1</source>
         <translation>Die Version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="326"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="330"/>
         <source>%1 is the first version: nothing came before it to compare with. Its content as saved:</source>
         <translation>%1 ist die erste Version: Es gibt nichts davor, womit sie verglichen werden könnte. Ihr Inhalt, wie gespeichert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="329"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="333"/>
         <source>Both sides are %1: pick two different versions to compare. Its content as saved:</source>
         <translation>Beide Seiten sind %1: Wählen Sie zwei verschiedene Versionen zum Vergleichen. Ihr Inhalt, wie gespeichert:</translation>
     </message>

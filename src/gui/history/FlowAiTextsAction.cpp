@@ -8,8 +8,10 @@
 #include "core/settings/ProfileStore.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 
 namespace metadesk {
@@ -36,23 +38,49 @@ FlowAiTextsAction::FlowAiTextsAction(FlowHistoryDialog* dialog, const DbConnecti
     };
     // Before the button's own update (addVersionAction), so that it reads the action's state for this version.
     connect(dialog, &VersionHistoryDialog::selectedVersionChanged, this, &FlowAiTextsAction::show);
-    connect(dialog, &VersionHistoryDialog::versionsLoaded, this, [this]() { show(m_dialog->selectedVersion()); });
+    connect(dialog, &VersionHistoryDialog::versionsLoaded, this, [this]() {
+        show(m_dialog->selectedVersion());
+        readCounts();
+    });
     connect(m_action, &QAction::triggered, this, [this]() { forget(m_dialog->selectedVersion()); });
     dialog->addVersionAction(m_action);
     show(dialog->selectedVersion());
 }
 
+void FlowAiTextsAction::readCounts() {
+    const int generation = ++m_countsGeneration;
+    const qint64 flowId = m_dialog->flowId();
+    QPointer<FlowAiTextsAction> self(this);
+    m_dialog->readBeside([=](const DbConnection* conn) {
+        QMap<int, QMap<QString, int>> counts;
+        QString error = conn ? QString() : tr("no connection");
+        if (conn)
+            ForgetDbtAiTexts::countsByVersion(*conn, flowId, &counts, &error);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the action: the dialog may be closing now
+            [=]() {
+                if (!self || generation != self->m_countsGeneration)
+                    return;
+                self->m_counts = counts;
+                self->m_countsError = error;
+                self->m_countsRead = true;
+                self->show(self->m_dialog->selectedVersion());
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 void FlowAiTextsAction::show(int version) {
-    QMap<int, QMap<QString, int>> counts;
-    QString error;
     int total = 0;
     if (version <= 0) {
         m_label->clear();
-    } else if (!ForgetDbtAiTexts::countsByVersion(m_conn, m_dialog->flowId(), &counts, &error)) {
-        m_label->setText(tr("Could not read the dbt AI texts: %1").arg(error));
+    } else if (!m_countsRead) {
+        m_label->setText(tr("Reading the dbt AI texts…"));
+    } else if (!m_countsError.isEmpty()) {
+        m_label->setText(tr("Could not read the dbt AI texts: %1").arg(m_countsError));
     } else {
         QStringList kinds;
-        const QMap<QString, int> perKind = counts.value(version);
+        const QMap<QString, int> perKind = m_counts.value(version);
         for (auto it = perKind.cbegin(); it != perKind.cend(); ++it) {
             kinds << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
             total += it.value();
@@ -92,6 +120,10 @@ bool FlowAiTextsAction::forget(int version) {
     if (!m_ask(plan))
         return false;
     const WriteResult r = operation.apply(plan, writer);
+    if (r.ok()) { // every text of the version is gone; a read under way would say otherwise
+        ++m_countsGeneration;
+        m_counts.remove(version);
+    }
     show(version);
     if (!r.ok()) {
         m_label->setText(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);

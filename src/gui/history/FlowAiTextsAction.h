@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QObject>
 
 #include <functional>
@@ -33,14 +34,21 @@ public:
     bool forget(int version);
 
 private:
-    /// Shows the texts of `version` and enables Forget when there are any.
+    /// Shows the texts of `version` (as last read) and enables Forget when there are any.
     void show(int version);
+    /// Reads every version's counts on the dialog's worker (a round trip that held the GUI thread each time a version
+    /// was picked), then shows the picked version's.
+    void readCounts();
 
     FlowHistoryDialog* m_dialog;
     const DbConnection& m_conn;
     QAction* m_action = nullptr;
     QLabel* m_label = nullptr;
     Ask m_ask;
+    QMap<int, QMap<QString, int>> m_counts; ///< per version, per kind, as last read
+    QString m_countsError;
+    bool m_countsRead = false;
+    int m_countsGeneration = 0;
 };
 
 } // namespace metadesk

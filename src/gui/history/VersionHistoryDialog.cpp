@@ -155,6 +155,10 @@ void VersionHistoryDialog::reload() {
     });
 }
 
+void VersionHistoryDialog::readBeside(std::function<void(const DbConnection*)> task) {
+    m_worker->post(std::move(task));
+}
+
 void VersionHistoryDialog::deliverVersions(int generation, const QList<FlowVersionInfo>& versions, const QString& name,
                                            bool found, const QString& error) {
     if (generation != m_listGeneration)

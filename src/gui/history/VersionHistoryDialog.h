@@ -41,6 +41,9 @@ public:
     void addVersionAction(QAction* action);
     /// Reads the versions again (after an action wrote one), keeping the picked version.
     void reload();
+    /// Runs `task` on the dialog's own worker and connection, after what it reads already (the versions, a
+    /// definition): a read about the versions that must not wait on the GUI thread for the database.
+    void readBeside(std::function<void(const DbConnection*)> task);
     /// Compares `from` with `to` (versions of this flow).
     void compare(int from, int to);
 

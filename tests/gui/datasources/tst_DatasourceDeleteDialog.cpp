@@ -22,6 +22,9 @@
 #include "gui/pages/TablePage.h"
 #include "models/WindowedTableModel.h"
 
+#include <atomic>
+#include <memory>
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -34,6 +37,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 using namespace metadesk;
@@ -209,10 +213,36 @@ void TestDatasourceDeleteDialog::forgetAiTextsInTheHistory() {
         QTRY_COMPARE_WITH_TIMEOUT(dialog->versionsModel()->rowCount(), 2, 10000);
         auto* texts = dialog->findChild<FlowAiTextsAction*>();
         QVERIFY(texts);
+        QCOMPARE(dialog->selectedVersion(), 2);
+        QTRY_VERIFY2(
+            texts->label()->text().contains(QStringLiteral("version 2: 1 (1 describe)")), // read off the GUI thread
+            qPrintable(texts->label()->text()));
+        // Picking another version asks the database nothing on the GUI thread: with dbt_ai_texts locked against
+        // every reader by another session, the pick still shows that version's texts, while the lock is held (it
+        // waited for the lock, or failed on it, when each pick read them on the window's connection).
+        std::atomic_bool locked{false}, release{false}, released{false};
+        std::unique_ptr<QThread> holder(QThread::create([&]() {
+            auto locker = scratch.connect();
+            const bool sqlite = locker && locker->isSqlite();
+            if (locker && locker->exec(sqlite ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), nullptr) &&
+                (sqlite || locker->exec(QStringLiteral("LOCK TABLE dbt_ai_texts IN ACCESS EXCLUSIVE MODE"), nullptr))) {
+                locked = true;
+                for (int waited = 0; !release.load() && waited < 8000; waited += 20)
+                    QThread::msleep(20);
+            }
+            if (locker)
+                locker->exec(QStringLiteral("ROLLBACK"), nullptr);
+            released = true;
+        }));
+        holder->start();
+        QVERIFY(QTest::qWaitFor([&]() { return locked.load(); }, 10000));
         dialog->versionsView()->selectRow(1); // newest first: version 1
-        QTRY_COMPARE(dialog->selectedVersion(), 1);
-        QVERIFY2(texts->label()->text().contains(QStringLiteral("3 (2 describe, 1 translate)")),
+        QCOMPARE(dialog->selectedVersion(), 1);
+        QVERIFY(!released.load());
+        QVERIFY2(texts->label()->text().contains(QStringLiteral("version 1: 3 (2 describe, 1 translate)")),
                  qPrintable(texts->label()->text()));
+        release = true;
+        QVERIFY(holder->wait(10000));
         if (readOnly) {
             QVERIFY(!texts->action()->isEnabled());
             QVERIFY2(texts->action()->toolTip().contains(QStringLiteral("read-only")),
