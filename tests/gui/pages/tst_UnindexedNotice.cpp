@@ -224,6 +224,14 @@ void TestUnindexedNotice::progressAndCancel() {
              qPrintable(status->toolTip()));
     header->setSortIndicator(page->table().columnIndex(defaultSort), Qt::DescendingOrder);
     QVERIFY(!model->readsOrderOnce());
+    // A record highlighted before the sort, far down: found again at once after the cancel, the view goes to it.
+    constexpr int kChosen = 150;
+    model->prefetch(kChosen, kChosen);
+    QVERIFY(opened.shown(kChosen));
+    page->grid()->scrollToSourceRow(kChosen, QAbstractItemView::PositionAtCenter);
+    page->grid()->selectRow(kChosen);
+    QCOMPARE(page->grid()->currentSourceRow(), kChosen);
+    const qint64 chosen = model->data(model->index(kChosen, 0), WindowedTableModel::RawValueRole).toLongLong();
 
     // Held up by a lock, the sort is still being read: its progress is said, with the way out. The pass waits for
     // the first screen, which the lock holds on both engines; on PostgreSQL a second locker queued behind the first
@@ -316,6 +324,20 @@ void TestUnindexedNotice::progressAndCancel() {
     QVERIFY(opened.shown(0));
     QVERIFY2(model->lastError().isEmpty(), qPrintable(model->lastError()));
     QCOMPARE(model->rowCount(), 300);
+    // The record found again, its row shown: the notice still names the order the rows are in (it went as the view
+    // went to the record, and nothing said which sort held).
+    QVERIFY2(QTest::qWaitFor(
+                 [&]() { return page->grid()->currentSourceRow() == kChosen && model->isRowLoaded(kChosen); }, 20000),
+             qPrintable(QStringLiteral("current %1, selected %2, notice %3")
+                            .arg(page->grid()->currentSourceRow())
+                            .arg(page->grid()->selectedSourceRowCount())
+                            .arg(page->selectionNotice())));
+    QCOMPARE(model->data(model->index(kChosen, 0), WindowedTableModel::RawValueRole).toLongLong(), chosen);
+    QVERIFY(page->grid()->firstVisibleSourceRow() <= kChosen && kChosen <= page->grid()->lastVisibleSourceRow());
+    QTest::qWait(500);
+    QVERIFY2(page->selectionNotice().startsWith(QStringLiteral("Sorting cancelled")) &&
+                 page->findChild<QLabel*>(QStringLiteral("selectionNotice"))->isVisible(),
+             qPrintable(page->selectionNotice()));
 
     // A row deleted after its order was read holds no values: copying it, or acting on it, says why and copies
     // nothing (not a row of empty cells).
