@@ -98,6 +98,9 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
             showCurrent();
     });
     m_grid->tableView()->viewport()->installEventFilter(this);
+    // The viewport scrolls its children with the rows (QWidget::scroll): a jump to a record far down took the notice
+    // out of sight with the rows it scrolled away, and nothing then said which sort held. It is put back at once.
+    m_notice->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
     m_status->setWordWrap(true); // a condition not applied is said in full
@@ -712,7 +715,8 @@ void TablePage::placeNotice() {
 }
 
 bool TablePage::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_grid->tableView()->viewport() && event->type() == QEvent::Resize)
+    if ((watched == m_grid->tableView()->viewport() && event->type() == QEvent::Resize) ||
+        (watched == m_notice && event->type() == QEvent::Move))
         placeNotice();
     return QWidget::eventFilter(watched, event);
 }
