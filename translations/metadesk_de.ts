@@ -16174,74 +16174,74 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="246"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="249"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="249"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="252"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="254"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="257"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="255"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="258"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="385"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="388"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="511"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="514"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="565"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="568"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="634"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="637"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="738"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="760"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="766"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="770"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16249,137 +16249,137 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="786"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="790"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="788"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="792"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="807"/>
-        <source>its index does not serve this order</source>
-        <translation>sein Index bedient diese Reihenfolge nicht</translation>
+        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
+        <source>its index does not serve it</source>
+        <translation>sein Index bedient sie nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="808"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
         <source>no index serves this order</source>
         <translation>kein Index bedient diese Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="810"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
         <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
         <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="820"/>
         <source>Sorting by %1 in one pass over the table (%2)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="823"/>
         <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
         <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="821"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="826"/>
         <source>Sorting by %1 (%2): %3 rows placed.</source>
         <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="831"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="836"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="882"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="882"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="884"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="884"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="893"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="841"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="846"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="844"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="849"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="846"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="851"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="902"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="903"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="910"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="906"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="912"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="917"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="925"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="925"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

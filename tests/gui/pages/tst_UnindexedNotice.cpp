@@ -641,7 +641,7 @@ void TestUnindexedNotice::anIndexThatDoesNotServeTheOrderIsNotDenied() {
     QVERIFY(model->readsOrderOnce());
     QVERIFY(QTest::qWaitFor([&]() { return !model->isReadingOrder() && model->isRowLoaded(0); }, 20000));
     QVERIFY2(status->text().contains(
-                 QStringLiteral("Sorted by Kind in one pass over the table (its index does not serve this order)")),
+                 QStringLiteral("Sorted by Kind in one pass over the table (its index does not serve it)")),
              qPrintable(status->text()));
     QVERIFY2(!status->text().contains(QStringLiteral("no index")), qPrintable(status->text()));
     QVERIFY2(status->toolTip().startsWith(QStringLiteral("The index on Kind does not hand out")),
