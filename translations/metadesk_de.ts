@@ -16259,127 +16259,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
         <source>its index does not serve it</source>
         <translation>sein Index bedient sie nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
         <source>no index serves this order</source>
         <translation>kein Index bedient diese Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
         <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
         <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="820"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
         <source>Sorting by %1 in one pass over the table (%2)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="823"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="822"/>
         <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
         <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="826"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="825"/>
         <source>Sorting by %1 (%2): %3 rows placed.</source>
         <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="836"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="835"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="893"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="895"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="846"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="845"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="849"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="848"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="851"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="850"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="902"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="901"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="903"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="902"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="910"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="910"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="917"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="916"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="929"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="929"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

@@ -808,9 +808,8 @@ QString TablePage::unindexedNotice() const {
         // the line's tooltip (unindexedWhy). An index on the column that hands out its ties out of key order (a
         // column of few values on PostgreSQL) is there: the line does not say there is none, in as few words (a
         // longer phrase wrapped the line beside the detail pane, and the grid's height jumped).
-        const QString none = m_table.indexedColumns.contains(m_model->sortColumn())
-                                 ? tr("its index does not serve it")
-                                 : tr("no index serves this order");
+        const QString none = m_table.indexedColumns.contains(m_model->sortColumn()) ? tr("its index does not serve it")
+                                                                                    : tr("no index serves this order");
         if (!m_model->isReadingOrder())
             return tr("Sorted by %1 in one pass over the table (%2); F5 sorts again.").arg(name, none);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
