@@ -11998,42 +11998,42 @@ Die Datenbank meldete: %8</translation>
         <translation>keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="78"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="76"/>
         <source>Reading the dbt AI texts…</source>
         <translation>Die dbt-KI-Texte werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="80"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="78"/>
         <source>Could not read the dbt AI texts: %1</source>
         <translation>Die dbt-KI-Texte konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="90"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="88"/>
         <source>dbt AI texts of version %1: none (a dbt export with AI asks the AI for them).</source>
         <translation>dbt-KI-Texte von Version %1: keine (ein dbt-Export mit KI fragt die KI danach).</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="91"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="89"/>
         <source>dbt AI texts of version %1: %2 (%3), reused by every dbt export of this version.</source>
         <translation>dbt-KI-Texte von Version %1: %2 (%3), wiederverwendet von jedem dbt-Export dieser Version.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="99"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="97"/>
         <source>This connection is read-only: forgetting the texts deletes rows, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: das Vergessen der Texte löscht Zeilen, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="99"/>
         <source>Forget the picked version&apos;s dbt AI texts, so that the next export asks the AI again.</source>
         <translation>Die dbt-KI-Texte der gewählten Version vergessen, damit der nächste Export die KI erneut fragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="102"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="100"/>
         <source>The picked version has no dbt AI texts.</source>
         <translation>Die gewählte Version hat keine dbt-KI-Texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="133"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="131"/>
         <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
         <translation>
             <numerusform>%n dbt-KI-Text von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
@@ -16264,122 +16264,122 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>sein Index bedient sie nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
         <source>no index serves this order</source>
         <translation>kein Index bedient diese Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="814"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
         <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
         <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
         <source>Sorting by %1 in one pass over the table (%2)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="822"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="821"/>
         <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
         <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="825"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="824"/>
         <source>Sorting by %1 (%2): %3 rows placed.</source>
         <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="835"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="834"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="886"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="888"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="893"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="897"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="900"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="895"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="845"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="848"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="848"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="851"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="850"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="853"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="901"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="904"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="902"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="912"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="910"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="913"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="916"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="929"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="932"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="929"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="932"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

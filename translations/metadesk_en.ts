@@ -811,7 +811,7 @@
 <context>
     <name>metadesk::FlowAiTextsAction</name>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="133"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="131"/>
         <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
         <translation>
             <numerusform>Forgot %n dbt AI text of version %1: the next dbt export of it asks the AI again.</numerusform>

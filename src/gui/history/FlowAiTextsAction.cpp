@@ -52,18 +52,16 @@ void FlowAiTextsAction::readCounts() {
     const qint64 flowId = m_dialog->flowId();
     QPointer<FlowAiTextsAction> self(this);
     m_dialog->readBeside([=](const DbConnection* conn) {
-        QMap<int, QMap<QString, int>> counts;
-        QString error = conn ? QString() : tr("no connection");
+        Counts counts;
+        counts.error = conn ? QString() : tr("no connection");
         if (conn)
-            ForgetDbtAiTexts::countsByVersion(*conn, flowId, &counts, &error);
+            ForgetDbtAiTexts::countsByVersion(*conn, flowId, &counts.perVersion, &counts.error);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(), // not the action: the dialog may be closing now
             [=]() {
                 if (!self || generation != self->m_countsGeneration)
                     return;
                 self->m_counts = counts;
-                self->m_countsError = error;
-                self->m_countsRead = true;
                 self->show(self->m_dialog->selectedVersion());
             },
             Qt::QueuedConnection);
@@ -74,13 +72,13 @@ void FlowAiTextsAction::show(int version) {
     int total = 0;
     if (version <= 0) {
         m_label->clear();
-    } else if (!m_countsRead) {
+    } else if (!m_counts) {
         m_label->setText(tr("Reading the dbt AI texts…"));
-    } else if (!m_countsError.isEmpty()) {
-        m_label->setText(tr("Could not read the dbt AI texts: %1").arg(m_countsError));
+    } else if (!m_counts->error.isEmpty()) {
+        m_label->setText(tr("Could not read the dbt AI texts: %1").arg(m_counts->error));
     } else {
         QStringList kinds;
-        const QMap<QString, int> perKind = m_counts.value(version);
+        const QMap<QString, int> perKind = m_counts->perVersion.value(version);
         for (auto it = perKind.cbegin(); it != perKind.cend(); ++it) {
             kinds << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
             total += it.value();
@@ -120,9 +118,9 @@ bool FlowAiTextsAction::forget(int version) {
     if (!m_ask(plan))
         return false;
     const WriteResult r = operation.apply(plan, writer);
-    if (r.ok()) { // every text of the version is gone; a read under way would say otherwise
+    if (r.ok() && m_counts) { // every text of the version is gone; a read under way would say otherwise
         ++m_countsGeneration;
-        m_counts.remove(version);
+        m_counts->perVersion.remove(version);
     }
     show(version);
     if (!r.ok()) {

@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -45,9 +46,12 @@ private:
     QAction* m_action = nullptr;
     QLabel* m_label = nullptr;
     Ask m_ask;
-    QMap<int, QMap<QString, int>> m_counts; ///< per version, per kind, as last read
-    QString m_countsError;
-    bool m_countsRead = false;
+    /// Every version's texts as last read (none until the first read is in).
+    struct Counts {
+        QMap<int, QMap<QString, int>> perVersion; ///< per version, per kind
+        QString error;
+    };
+    std::optional<Counts> m_counts;
     int m_countsGeneration = 0;
 };
 

@@ -808,8 +808,7 @@ QString TablePage::unindexedNotice() const {
         // the line's tooltip (unindexedWhy). An index on the column that hands out its ties out of key order (a
         // column of few values on PostgreSQL) is there: the line does not say there is none, in as few words (a
         // longer phrase wrapped the line beside the detail pane, and the grid's height jumped).
-        const QString none = m_table.indexedColumns.contains(m_model->sortColumn()) ? tr("its index does not serve it")
-                                                                                    : tr("no index serves this order");
+        const QString none = sortColumnIndexed() ? tr("its index does not serve it") : tr("no index serves this order");
         if (!m_model->isReadingOrder())
             return tr("Sorted by %1 in one pass over the table (%2); F5 sorts again.").arg(name, none);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
@@ -836,12 +835,16 @@ QString TablePage::unindexedNotice() const {
               "whole table.");
 }
 
+bool TablePage::sortColumnIndexed() const {
+    return m_table.indexedColumns.contains(m_model->sortColumn());
+}
+
 QString TablePage::unindexedWhy() const {
     if (!m_model->readsOrderOnce())
         return {};
     const QString name = sortLabel();
     const QString why =
-        m_table.indexedColumns.contains(m_model->sortColumn())
+        sortColumnIndexed()
             ? tr("The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: "
                  "every page would sort all of them.")
                   .arg(name)

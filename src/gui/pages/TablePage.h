@@ -140,6 +140,9 @@ private:
     QString unindexedNotice() const;
     /// The sort column as the header names it.
     QString sortLabel() const;
+    /// Whether an index of the live schema has the sort column (it may still not serve the order: ties out of key
+    /// order); the status line and its tooltip say the same.
+    bool sortColumnIndexed() const;
     /// Why a sort is read in one pass, in full (the status line's tooltip while unindexedNotice() says it short).
     QString unindexedWhy() const;
     /// Stops reading the order of a sort no index serves; the sort before it comes back.
