@@ -512,7 +512,6 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
             if (!row.isEmpty())
                 present << row;
         labels = ReferenceLabels::fetch(*conn, to.references, present, &labelError);
-        *to.labelQueries += labels.queryCount();
     }
     // SQLite's texts that may stand for other bytes (storedbytes::mayDiffer) are read again by key: shown, copied and
     // exported, they are the bytes stored. Rare, so the cost is only theirs; a failed lookup keeps the text as read.
@@ -535,8 +534,12 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
             }
         }
     }
-    if (error.isEmpty() && live)
+    // Counted together, once the page's work is done: counted apart, with the stored bytes read between them, a
+    // page's labels could be seen without the page (tst_referencelabels compared them as a second read went on).
+    if (error.isEmpty() && live) {
+        *to.labelQueries += labels.queryCount();
         ++*to.pageFetches;
+    }
     QMetaObject::invokeMethod(
         QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
         [self = to.self, generation, page, rows, labels, bytes, partial, sizes, error, labelError]() {
