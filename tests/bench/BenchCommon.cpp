@@ -64,6 +64,29 @@ StallWatch* StallWatch::current() {
     return g_watch;
 }
 
+void StallWatch::enterTimed() {
+    ++g_depth;
+}
+void StallWatch::leaveTimed() {
+    --g_depth;
+}
+
+namespace {
+/// The GUI thread's time spent runnable but waiting for a core, in milliseconds (the second field of Linux's
+/// /proc/thread-self/schedstat, read from a file kept open; -1 where there is none).
+double queuedMs() {
+    static QFile f(QStringLiteral("/proc/thread-self/schedstat"));
+    if (!f.isOpen() && !f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return -1;
+    char text[96];
+    const qint64 n = f.seek(0) ? f.read(text, sizeof text - 1) : -1;
+    if (n <= 0)
+        return -1;
+    const QList<QByteArray> fields = QByteArray(text, int(n)).split(' ');
+    return fields.size() < 2 ? -1 : fields.at(1).toDouble() / 1e6;
+}
+} // namespace
+
 double StallWatch::threadCpuMs() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -76,6 +99,7 @@ void StallWatch::starting() {
     m_faults = usage.ru_majflt;
     m_waits = usage.ru_nvcsw;
     m_preempted = usage.ru_nivcsw;
+    m_queuedMs = queuedMs();
 }
 
 void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
@@ -86,15 +110,19 @@ void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
     getrusage(RUSAGE_THREAD, &usage);
     if (ms > m_max) {
         m_max = ms;
-        // Of the time off the CPU, blocking calls (a lock, a thread's wait) show as waits, a busy machine as
-        // preemptions.
-        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 page faults read from disk, %5 waits, "
-                                "%6 preemptions")
+        // Off the CPU, the thread either waited for a core (a busy machine: preemptions, the time it was ready but
+        // not running) or was blocked (a lock, a thread it waits for, I/O: waits).
+        const double now = queuedMs();
+        const double queued = now >= 0 && m_queuedMs >= 0 ? now - m_queuedMs : -1;
+        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 ms waiting for a core (%5 preemptions), "
+                                "%6 ms blocked (%7 waits), %8 page faults read from disk")
                      .arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase)
                      .arg(cpuMs, 0, 'f', 1)
-                     .arg(usage.ru_majflt - m_faults)
+                     .arg(queued, 0, 'f', 1)
+                     .arg(usage.ru_nivcsw - m_preempted)
+                     .arg(queued >= 0 ? qMax(0.0, ms - cpuMs - queued) : -1, 0, 'f', 1)
                      .arg(usage.ru_nvcsw - m_waits)
-                     .arg(usage.ru_nivcsw - m_preempted);
+                     .arg(usage.ru_majflt - m_faults);
     }
 }
 

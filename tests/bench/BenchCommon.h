@@ -99,15 +99,19 @@ public:
     static StallWatch* current();
     /// CPU time of the calling thread, in milliseconds.
     static double threadCpuMs();
+    /// Calls and events inside the one being timed are part of it (BenchApp times the outermost only).
+    static void enterTimed();
+    static void leaveTimed();
 
 private:
     double m_max = 0;
     double m_maxCpu = 0;
     QString m_what;
     QString m_phase;
-    long m_faults = 0;    ///< major page faults when the current event began
-    long m_waits = 0;     ///< times the thread had given up its core by then (blocked: a lock, a wait, I/O)
-    long m_preempted = 0; ///< times the scheduler had taken its core away by then
+    long m_faults = 0;     ///< major page faults when the current event began
+    long m_waits = 0;      ///< times the thread had given up its core by then (blocked: a lock, a wait, I/O)
+    long m_preempted = 0;  ///< times the scheduler had taken its core away by then
+    double m_queuedMs = 0; ///< Linux: time it had spent ready to run but waiting for a core by then (schedstat)
     int m_over16 = 0;
 };
 
@@ -125,7 +129,9 @@ template <typename F> auto blocking(F&& f) {
     const double cpu = StallWatch::threadCpuMs();
     if (StallWatch::current())
         StallWatch::current()->starting();
+    StallWatch::enterTimed();
     auto report = [&]() {
+        StallWatch::leaveTimed();
         if (StallWatch::current())
             StallWatch::current()->blocked(t.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
                                            QStringLiteral("a call of the bench"));
