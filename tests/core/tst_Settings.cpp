@@ -1,9 +1,11 @@
 #include "core/settings/Settings.h"
 #include "core/settings/TimeDisplay.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +21,8 @@ private slots:
     void storingTheDefaultRemovesTheEntry();
     void reopensAnotherFile();
     void keepsAJsonObject();
+    void writesOffTheCallersThread();
+    void readsWhatAnotherProgramWrote();
     void localZoneNamesBothSeasons();
 };
 
@@ -83,6 +87,44 @@ void TestSettings::keepsAJsonObject() {
     QCOMPARE(settings.get(Settings::Key::ColumnOrder), Settings::defaultValue(Settings::Key::ColumnOrder));
     settings.set(Settings::Key::LastTables, QStringLiteral("not json"));
     QVERIFY(settings.object(Settings::Key::LastTables).isEmpty());
+}
+
+/// The file is written on a thread of its own: a change is read back at once and the caller's event loop goes on
+/// while the file cannot be written (QSettings takes a lock file beside it, held here as another program would);
+/// sync() waits until it is.
+void TestSettings::writesOffTheCallersThread() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.conf")));
+    QLockFile otherProgram(settings.fileName() + QStringLiteral(".lock"));
+    QVERIFY(otherProgram.lock());
+    QElapsedTimer clock;
+    clock.start();
+    settings.set(Settings::Key::ConnectSslMode, QStringLiteral("require"));
+    QTest::qWait(300); // where QSettings would write, from this thread's event loop
+    QCOMPARE(settings.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("require"));
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed()))); // the lock goes stale after 30 s
+    QFile file(settings.fileName());
+    QVERIFY(!file.open(QIODevice::ReadOnly) || !file.readAll().contains("sslMode")); // not written yet
+    file.close();
+    otherProgram.unlock();
+    settings.sync();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("sslMode=require"));
+}
+
+/// Values are read from memory, but what another program (here another Settings object) wrote to the file is read
+/// back each time this one writes, as QSettings merges the two; a value set here and not yet written stays.
+void TestSettings::readsWhatAnotherProgramWrote() {
+    QTemporaryDir dir;
+    Settings mine(dir.filePath(QStringLiteral("s.conf")));
+    Settings other(mine.fileName());
+    other.set(Settings::Key::LastSqliteFolder, dir.path());
+    other.sync();
+    mine.set(Settings::Key::ConnectSslMode, QStringLiteral("disable"));
+    mine.sync();
+    QCOMPARE(mine.get(Settings::Key::LastSqliteFolder).toString(), dir.path());
+    QCOMPARE(mine.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("disable"));
+    QCOMPARE(other.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("prefer")); // until it writes
 }
 
 /// The zone the times are shown in, named with the offsets it has over the year: a zone with summer time shows a

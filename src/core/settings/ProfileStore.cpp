@@ -179,6 +179,7 @@ void ProfileStore::write(const QList<ConnectionProfile>& profiles) {
         array.append(profile.toJson()); // toJson() writes the URL without its password
     m_settings.set(Settings::Key::RecentConnections,
                    QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+    // In the file before this returns: the command-line tool, started next, reads the profiles there.
     m_settings.sync();
 }
 

@@ -5,16 +5,18 @@
 #include <QString>
 #include <QVariant>
 
+#include <array>
 #include <memory>
-
-class QSettings;
+#include <optional>
+#include <vector>
 
 namespace metadesk {
 
 /// The user's preferences, through one typed table of keys (name and default per key), never raw key strings.
 ///
-/// Holds no secret: passwords live only in the OS keychain. Safe to call from any thread (one lock around the
-/// QSettings object).
+/// Holds no secret: passwords live only in the OS keychain. Safe to call from any thread. Reads come from memory and
+/// writes return at once: the file (QSettings) is written on a thread of its own, so a slow disk or a home folder on
+/// the network never holds up the window.
 class Settings {
 public:
     /// Every key Metadesk stores. Add a key here and a row in the table in Settings.cpp; nothing else may name
@@ -62,7 +64,8 @@ public:
     Settings(const Settings&) = delete;
     Settings& operator=(const Settings&) = delete;
 
-    /// Re-points these settings at another INI file (an empty path: the usual place), dropping nothing on disk.
+    /// Re-points these settings at another INI file (an empty path: the usual place), dropping nothing on disk: what
+    /// was set is written to the old file first. Waits for both.
     void openFile(const QString& iniFile);
     /// The file the settings are written to.
     QString fileName() const;
@@ -76,15 +79,27 @@ public:
     /// the text is not one; and stored so, an empty object removing the entry.
     QJsonObject object(Key key) const;
     void setObject(Key key, const QJsonObject& value);
-    /// Writes pending changes to disk now (they are written on destruction and by Qt's timer otherwise).
+    /// Waits until everything set so far is in the file (it is written soon after each change, on the writing thread,
+    /// and on destruction; another Settings object on the file reads it then).
     void sync();
 
     static QString name(Key key);
     static QVariant defaultValue(Key key);
 
+    /// Each key's entry (none: the key has no entry).
+    using Values = std::array<std::optional<QVariant>, static_cast<size_t>(Key::KeyCount)>;
+
 private:
-    mutable QMutex m_mutex;
-    std::unique_ptr<QSettings> m_settings;
+    class Writer;
+    void store(Key key, const std::optional<QVariant>& value);
+    void written(const Values& file, const std::vector<size_t>& changed);
+
+    QMutex m_mutex; ///< held while a change is queued, and through openFile(): the writer gets them in order
+    mutable QMutex m_valuesMutex;
+    Values m_values;                                                    ///< under m_valuesMutex
+    std::array<int, static_cast<size_t>(Key::KeyCount)> m_pending = {}; ///< changes not yet written, per key; ditto
+    QString m_fileName;                                                 ///< ditto
+    std::unique_ptr<Writer> m_writer; ///< last: gone first, what it has queued written
 };
 
 } // namespace metadesk
