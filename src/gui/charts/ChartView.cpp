@@ -4,11 +4,17 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPalette>
 #include <QPluginLoader>
 #include <QStackedLayout>
+
+#include <dlfcn.h>
+
+#include <mutex>
+#include <thread>
 
 namespace metadesk {
 
@@ -101,6 +107,24 @@ QStringList ChartView::moduleCandidates() {
         }
     }
     return candidates;
+}
+
+void ChartView::loadModuleSoon() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        const Loaded& module = loaded();
+        if (module.tried || !module.file.isEmpty())
+            return; // loaded, or failed, already; or a test's file
+        for (const QString& candidate : moduleCandidates())
+            if (QFileInfo::exists(candidate)) {
+                // As QPluginLoader opens it (lazily, locally): its open on the window's thread then finds it mapped.
+                // Never closed: Qt keeps a plugin for the process too.
+                std::thread([file = QFile::encodeName(candidate)]() {
+                    dlopen(file.constData(), RTLD_LAZY | RTLD_LOCAL);
+                }).detach();
+                return;
+            }
+    });
 }
 
 void ChartView::setModuleFile(const QString& file) {

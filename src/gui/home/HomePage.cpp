@@ -8,6 +8,7 @@
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/charts/ChartView.h"
 #include "gui/detail/DetailStyle.h"
 #include "models/FetchWorker.h"
 
@@ -243,6 +244,7 @@ void HomePage::read(bool withHistory) {
     if (!m_worker || m_reading)
         return; // the read under way will show what there is
     m_reading = true;
+    ChartView::loadModuleSoon(); // the runs per day are charted once read
     m_updated->setText(tr("Reading…"));
     const int generation = ++m_generation;
     QPointer<HomePage> self(this);

@@ -263,6 +263,7 @@ void RunStatsPanel::read() {
     if (!m_worker || !m_from.isValid())
         return;
     m_state->setText(tr("Reading…"));
+    ChartView::loadModuleSoon(); // charted once read
     const int generation = ++m_generation;
     QPointer<RunStatsPanel> self(this);
     std::shared_ptr<const Catalog> catalog = m_catalog;
