@@ -471,11 +471,9 @@ void Workspace::rememberTable(const QString& table) {
     QJsonObject last = lastTables();
     if (last.value(m_url.toDisplayString()).toString() == table) // an absent entry reads as the overview
         return;
-    if (table.isEmpty())
-        last.remove(m_url.toDisplayString());
-    else
-        last.insert(m_url.toDisplayString(), table);
-    Settings::instance().setObject(Settings::Key::LastTables, last);
+    // One entry: another window's (another database's) stay as the file holds them.
+    Settings::instance().setObjectEntry(Settings::Key::LastTables, m_url.toDisplayString(),
+                                        table.isEmpty() ? QJsonValue() : QJsonValue(table));
 }
 
 void Workspace::showDetail(const TableDescriptor* table, const QVariantList& values,

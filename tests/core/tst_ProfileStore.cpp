@@ -22,6 +22,7 @@ private slots:
     void auditIdentityIsPerDatabase();
     void runThresholdsArePerDatabase();
     void skipsEntriesItCannotRead();
+    void keepsAnotherProgramsProfiles();
 
 private:
     static DatabaseUrl pg(const QString& text) { return DatabaseUrl::parse(text); }
@@ -223,6 +224,28 @@ void TestProfileStore::skipsEntriesItCannotRead() {
     QCOMPARE(profiles.constFirst().id, QStringLiteral("2"));
     m_settings->set(Settings::Key::RecentConnections, QStringLiteral("{broken"));
     QVERIFY(ProfileStore(*m_settings).profiles().isEmpty());
+}
+
+/// Two programs on one settings file (here two Settings objects, each with its own memory of it): a profile one saved
+/// is kept when the other saves its own, and the other lists it once it reads the file again.
+void TestProfileStore::keepsAnotherProgramsProfiles() {
+    Settings other(m_settings->fileName());
+    const DatabaseUrl a = DatabaseUrl::sqliteFile(m_dir->filePath(QStringLiteral("a.db")));
+    const DatabaseUrl b = DatabaseUrl::sqliteFile(m_dir->filePath(QStringLiteral("b.db")));
+    const DatabaseUrl c = DatabaseUrl::sqliteFile(m_dir->filePath(QStringLiteral("c.db")));
+    ProfileStore(*m_settings).noteOpened(a, false);
+    ProfileStore(other).noteOpened(b, true);
+    ProfileStore(*m_settings).noteOpened(c, false);
+    QList<QString> names;
+    for (const ConnectionProfile& p : ProfileStore(other).profiles())
+        names << p.displayName;
+    QCOMPARE(names, (QList<QString>{QStringLiteral("b.db"), QStringLiteral("a.db")})); // until it reads again
+    other.reload();
+    names.clear();
+    for (const ConnectionProfile& p : ProfileStore(other).profiles())
+        names << p.displayName;
+    QCOMPARE(names, (QList<QString>{QStringLiteral("c.db"), QStringLiteral("b.db"), QStringLiteral("a.db")}));
+    QVERIFY(ProfileStore(*m_settings).findByUrl(b).readOnly);
 }
 
 QTEST_GUILESS_MAIN(TestProfileStore)

@@ -23,6 +23,7 @@ private slots:
     void keepsAJsonObject();
     void writesOffTheCallersThread();
     void readsWhatAnotherProgramWrote();
+    void keepsAnotherProgramsEntries();
     void localZoneNamesBothSeasons();
 };
 
@@ -125,6 +126,38 @@ void TestSettings::readsWhatAnotherProgramWrote() {
     QCOMPARE(mine.get(Settings::Key::LastSqliteFolder).toString(), dir.path());
     QCOMPARE(mine.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("disable"));
     QCOMPARE(other.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("prefer")); // until it writes
+}
+
+/// A key kept as a JSON object per database or table (the last table shown): one entry changed here is merged into
+/// the object the file holds when written, so another program's entries stay, though this one never read them.
+void TestSettings::keepsAnotherProgramsEntries() {
+    QTemporaryDir dir;
+    Settings mine(dir.filePath(QStringLiteral("s.conf")));
+    mine.setObjectEntry(Settings::Key::LastTables, QStringLiteral("sqlite:///a.db"), QStringLiteral("runs"));
+    mine.sync();
+    {
+        // Another program's write: its own entry beside this one's.
+        QFile file(mine.fileName());
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("[mainWindow]\nlastTables=\"{\\\"sqlite:///a.db\\\":\\\"runs\\\",\\\"sqlite:///b.db\\\":"
+                   "\\\"groups\\\"}\"\n");
+    }
+    mine.setObjectEntry(Settings::Key::LastTables, QStringLiteral("sqlite:///a.db"), QStringLiteral("flows"));
+    QCOMPARE(mine.object(Settings::Key::LastTables).value(QStringLiteral("sqlite:///a.db")).toString(),
+             QStringLiteral("flows")); // at once
+    mine.sync();
+    const QJsonObject both{{QStringLiteral("sqlite:///a.db"), QStringLiteral("flows")},
+                           {QStringLiteral("sqlite:///b.db"), QStringLiteral("groups")}};
+    QCOMPARE(Settings(mine.fileName()).object(Settings::Key::LastTables), both);
+    QCOMPARE(mine.object(Settings::Key::LastTables), both);
+    // A null value removes the entry, and the last one the key.
+    mine.setObjectEntry(Settings::Key::LastTables, QStringLiteral("sqlite:///a.db"), QJsonValue());
+    mine.setObjectEntry(Settings::Key::LastTables, QStringLiteral("sqlite:///b.db"), QJsonValue());
+    mine.sync();
+    QCOMPARE(mine.get(Settings::Key::LastTables), Settings::defaultValue(Settings::Key::LastTables));
+    QFile file(mine.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("lastTables"));
 }
 
 /// The zone the times are shown in, named with the offsets it has over the year: a zone with summer time shows a

@@ -55,6 +55,7 @@ ConnectionProfile ProfileStore::findByUrl(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::noteOpened(const DatabaseUrl& url, bool readOnly) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid()) {
         profile = ConnectionProfile::fromUrl(url, readOnly);
@@ -71,6 +72,7 @@ QString ProfileStore::auditIdentity(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setAuditIdentity(const DatabaseUrl& url, const QString& identity) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -83,6 +85,7 @@ RunThresholds ProfileStore::runThresholds(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -95,6 +98,7 @@ LlmLimitDefaults ProfileStore::llmLimits(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setLlmLimits(const DatabaseUrl& url, const LlmLimitDefaults& limits) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -107,6 +111,7 @@ ChatRetention ProfileStore::chatRetention(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setChatRetention(const DatabaseUrl& url, const ChatRetention& retention) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -120,6 +125,7 @@ AiBudget ProfileStore::aiBudget(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setAiBudget(const DatabaseUrl& url, const AiBudget& budget) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -132,6 +138,7 @@ QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setRuleSilenced(const DatabaseUrl& url, const QString& ruleId, bool silenced) {
+    m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
     if (!profile.isValid())
         profile = ConnectionProfile::fromUrl(url, false);
@@ -143,6 +150,7 @@ ConnectionProfile ProfileStore::setRuleSilenced(const DatabaseUrl& url, const QS
 }
 
 ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
+    m_settings.reload();
     profile.url.setPassword(QString());
     if (profile.id.isEmpty())
         profile.id = ConnectionProfile::fromUrl(profile.url, profile.readOnly).id;
@@ -161,6 +169,7 @@ ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
 }
 
 bool ProfileStore::remove(const QString& id) {
+    m_settings.reload();
     QList<ConnectionProfile> all = profiles();
     if (all.removeIf([&](const ConnectionProfile& profile) { return profile.id == id; }) == 0)
         return false;

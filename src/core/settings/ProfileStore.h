@@ -10,7 +10,9 @@ class Settings;
 
 /// The recent connections, most recent first, at most MaxProfiles, kept in the settings without any secret.
 ///
-/// A view over Settings: every call reads or writes the stored list, so two stores on the same settings agree.
+/// A view over Settings: every call reads or writes the stored list, so two stores on the same settings agree. Each
+/// change starts from the list as the file holds it then (Settings::reload) and is in the file when it returns: a
+/// profile another window or program saved meanwhile is kept, and the command-line tool reads the new one at once.
 class ProfileStore {
 public:
     static constexpr int MaxProfiles = 12;

@@ -111,8 +111,26 @@ public:
                 settings->remove(name);
         });
     }
+    /// Sets (or, with an undefined or null value, removes) one entry of a key kept as a JSON object, in the object
+    /// the file holds as it is written.
+    void changeEntry(Key key, const QString& entry, const QJsonValue& value) {
+        queue(static_cast<int>(key), [name = Settings::name(key), entry, value](std::unique_ptr<QSettings>& settings) {
+            settings->sync(); // what another program wrote since
+            QJsonObject object = QJsonDocument::fromJson(settings->value(name).toString().toUtf8()).object();
+            if (value.isUndefined() || value.isNull())
+                object.remove(entry);
+            else
+                object.insert(entry, value);
+            if (object.isEmpty())
+                settings->remove(name);
+            else
+                settings->setValue(name, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+        });
+    }
     /// Waits until every change queued so far is in the file.
     void flush() { queue(-1, {}).wait(); }
+    /// Waits until every change queued so far is in the file and the file's entries are handed back.
+    void reread() { queue(-1, {}, true).wait(); }
 
 private:
     using Change = std::function<void(std::unique_ptr<QSettings>&)>;
@@ -120,14 +138,15 @@ private:
         int key; ///< the key it changes, -1 for none
         Change change;
         std::shared_ptr<std::promise<void>> written;
+        bool reread = false; ///< the file's entries are handed back even if nothing changed
     };
 
-    std::future<void> queue(int key, Change change) {
+    std::future<void> queue(int key, Change change, bool reread = false) {
         auto written = std::make_shared<std::promise<void>>();
         std::future<void> done = written->get_future();
         {
             std::lock_guard<std::mutex> lock(m_mutex);
-            m_tasks.push_back({key, std::move(change), std::move(written)});
+            m_tasks.push_back({key, std::move(change), std::move(written), reread});
         }
         m_wake.notify_one();
         return done;
@@ -144,17 +163,19 @@ private:
             batch.swap(m_tasks);
             lock.unlock();
             std::vector<size_t> changed;
+            bool reread = false;
             for (const Task& task : batch) {
                 if (task.change)
                     task.change(settings);
                 if (task.key >= 0)
                     changed.push_back(size_t(task.key));
+                reread = reread || task.reread;
             }
             if (settings) {
                 settings->sync();
                 // The request to write later that each change posted: written now, and this thread has no event loop.
                 QCoreApplication::removePostedEvents(settings.get(), QEvent::UpdateRequest);
-                if (!changed.empty())
+                if (!changed.empty() || reread)
                     m_written(readAll(*settings), changed);
             }
             for (const Task& task : batch)
@@ -237,6 +258,28 @@ QJsonObject Settings::object(Key key) const {
 
 void Settings::setObject(Key key, const QJsonObject& value) {
     set(key, value.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact)));
+}
+
+void Settings::setObjectEntry(Key key, const QString& entry, const QJsonValue& value) {
+    QMutexLocker order(&m_mutex);
+    {
+        QMutexLocker lock(&m_valuesMutex);
+        std::optional<QVariant>& stored = m_values.at(static_cast<size_t>(key));
+        QJsonObject object = QJsonDocument::fromJson((stored ? *stored : QVariant()).toString().toUtf8()).object();
+        if (value.isUndefined() || value.isNull())
+            object.remove(entry);
+        else
+            object.insert(entry, value);
+        stored = object.isEmpty()
+                     ? std::nullopt
+                     : std::optional<QVariant>(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+        ++m_pending.at(static_cast<size_t>(key));
+    }
+    m_writer->changeEntry(key, entry, value);
+}
+
+void Settings::reload() {
+    m_writer->reread();
 }
 
 void Settings::reset(Key key) {

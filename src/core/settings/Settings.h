@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QMutex>
 #include <QString>
 #include <QVariant>
@@ -79,6 +80,13 @@ public:
     /// the text is not one; and stored so, an empty object removing the entry.
     QJsonObject object(Key key) const;
     void setObject(Key key, const QJsonObject& value);
+    /// Sets one entry of a key kept as a JSON object (an undefined or null value removes it), merged into the file's
+    /// object as the file holds it when written: another window or program keeping its own entries there (another
+    /// database's last table) loses nothing.
+    void setObjectEntry(Key key, const QString& entry, const QJsonValue& value);
+    /// Reads again what the file holds now (where nothing set here is still on its way) and waits for it: before a
+    /// change made from what is read (the profiles), so that another program's entries are kept.
+    void reload();
     /// Waits until everything set so far is in the file (it is written soon after each change, on the writing thread,
     /// and on destruction; another Settings object on the file reads it then).
     void sync();

@@ -153,6 +153,7 @@ void StartPage::setReadOnly(bool readOnly) {
 
 void StartPage::refreshRecent() {
     m_recent->clear();
+    Settings::instance().reload(); // another window or program may have saved a profile since
     const QList<ConnectionProfile> profiles = ProfileStore().profiles();
     for (const ConnectionProfile& profile : profiles) {
         auto* item = new QStandardItem(profile.displayName);

@@ -688,7 +688,7 @@ void TablePage::restoreColumnOrder() {
 
 void TablePage::saveColumnOrder() {
     QHeaderView* header = m_grid->tableView()->horizontalHeader();
-    QJsonObject order = Settings::instance().object(Settings::Key::ColumnOrder);
+    QJsonValue order; // none: the table's own order
     if (VirtualTableView::columnsMoved(header)) {
         QJsonArray names;
         for (int visual = 0; visual < header->count(); ++visual) {
@@ -696,11 +696,9 @@ void TablePage::saveColumnOrder() {
             if (logical >= 0 && logical < m_table.columns.size())
                 names.append(m_table.columns.at(logical).name);
         }
-        order.insert(m_table.name, names);
-    } else {
-        order.remove(m_table.name);
+        order = names;
     }
-    Settings::instance().setObject(Settings::Key::ColumnOrder, order);
+    Settings::instance().setObjectEntry(Settings::Key::ColumnOrder, m_table.name, order);
 }
 
 void TablePage::placeNotice() {
