@@ -38,6 +38,7 @@
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
 #include "style/Glyphs.h"
+#include "style/Theme.h"
 #include "transfer/DashboardExportAction.h"
 #include "transfer/DashboardImportAction.h"
 #include "transfer/TemplateInstantiateAction.h"
@@ -697,9 +698,11 @@ QString MainWindow::notice() const {
 
 void MainWindow::showNotice(const QString& html, bool warning) {
     m_ui->infoLabel->setText(html);
-    m_ui->infoBar->setStyleSheet(warning
-                                     ? QStringLiteral("#infoBar { background: #fef3c7; border: 1px solid #f59e0b; }")
-                                     : QStringLiteral("#infoBar { background: #e0f2fe; border: 1px solid #38bdf8; }"));
+    // The tone's text on its background, both from the palette and made again when the theme changes: fixed light
+    // backgrounds left the dark theme's light text unreadable on them.
+    const theme::Tone tone = warning ? theme::Tone::Warning : theme::Tone::Neutral;
+    theme::setToneBox(m_ui->infoBar, tone, QStringLiteral("#infoBar"));
+    theme::setTone(m_ui->infoLabel, tone);
     m_ui->infoBar->show();
 }
 

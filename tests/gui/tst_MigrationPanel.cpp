@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
+#include <QImage>
 #include <QLabel>
 #include <QLayout>
 #include <QPlainTextEdit>
@@ -40,6 +41,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+
+#include <cmath>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -205,6 +208,23 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     // The link in the notice opens the panel.
     auto* notice = window.findChild<QLabel*>(QStringLiteral("infoLabel"));
     QVERIFY(notice);
+    // Its text reads on its background in either theme (a fixed light background once kept the dark theme's light
+    // text): WCAG's contrast of at least 4.5.
+    auto* bar = window.findChild<QWidget*>(QStringLiteral("infoBar"));
+    QVERIFY(bar);
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    for (theme::Choice choice : {theme::Choice::Dark, theme::Choice::Light}) {
+        theme::apply(choice);
+        QCoreApplication::processEvents();
+        const QImage shot = bar->grab().toImage();
+        const double text = luminance(notice->palette().color(QPalette::WindowText));
+        const double background = luminance(shot.pixelColor(shot.width() / 2, 2));
+        const double contrast = (std::max(text, background) + 0.05) / (std::min(text, background) + 0.05);
+        QVERIFY2(contrast >= 4.5, qPrintable(QString::number(contrast)));
+    }
     emit notice->linkActivated(QStringLiteral("metadesk:migrations"));
     MigrationPanel* panel = window.migrationPanel();
     QVERIFY(panel);
