@@ -111,17 +111,20 @@ void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
     if (ms > m_max) {
         m_max = ms;
         // Off the CPU, the thread either waited for a core (a busy machine: preemptions, the time it was ready but
-        // not running) or was blocked (a lock, a thread it waits for, I/O: waits).
+        // not running), was blocked (a lock, a thread it waits for, I/O: waits), or, with no wait, was not run at all
+        // (the virtual machine's host, interrupts).
         const double now = queuedMs();
         const double queued = now >= 0 && m_queuedMs >= 0 ? now - m_queuedMs : -1;
+        const long waits = usage.ru_nvcsw - m_waits;
+        const double rest = queued >= 0 ? qMax(0.0, ms - cpuMs - queued) : -1;
         m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 ms waiting for a core (%5 preemptions), "
-                                "%6 ms blocked (%7 waits), %8 page faults read from disk")
+                                "%6, %7 page faults read from disk")
                      .arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase)
                      .arg(cpuMs, 0, 'f', 1)
                      .arg(queued, 0, 'f', 1)
                      .arg(usage.ru_nivcsw - m_preempted)
-                     .arg(queued >= 0 ? qMax(0.0, ms - cpuMs - queued) : -1, 0, 'f', 1)
-                     .arg(usage.ru_nvcsw - m_waits)
+                     .arg(waits > 0 ? QStringLiteral("%1 ms blocked (%2 waits)").arg(rest, 0, 'f', 1).arg(waits)
+                                    : QStringLiteral("%1 ms not run (no wait)").arg(rest, 0, 'f', 1))
                      .arg(usage.ru_majflt - m_faults);
     }
 }
