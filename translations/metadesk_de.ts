@@ -9236,17 +9236,17 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChartView</name>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="44"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="50"/>
         <source>Charts cannot be drawn: the chart module (%1) is not installed.</source>
         <translation>Diagramme können nicht gezeichnet werden: Das Diagrammmodul (%1) ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="54"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="60"/>
         <source>Charts cannot be drawn: %1 is not the chart module of this version of Metadesk.</source>
         <translation>Diagramme können nicht gezeichnet werden: %1 ist nicht das Diagrammmodul dieser Version von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="59"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="65"/>
         <source>Charts cannot be drawn: %1</source>
         <translation>Diagramme können nicht gezeichnet werden: %1</translation>
     </message>
@@ -12356,153 +12356,153 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="53"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="54"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="80"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="82"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="83"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="94"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="95"/>
         <source>Integrity check</source>
         <translation>Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="95"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="96"/>
         <source>Open the Integrity page</source>
         <translation>Die Seite Integrität öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="96"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="97"/>
         <source>Check Integrity</source>
         <translation>Integrität prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="98"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="99"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
         <source>Replication lag</source>
         <translation>Replikationsverzögerung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="138"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="139"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="169"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="170"/>
         <source>Integrity: checking…</source>
         <translation>Integrität: wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="171"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="172"/>
         <source>Integrity: not checked in this session</source>
         <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="173"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="174"/>
         <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
         <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="206"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="207"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="246"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="248"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="260"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="262"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="324"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="326"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="325"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="327"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="330"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="332"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="332"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="334"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="431"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="433"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -13276,237 +13276,237 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="108"/>
+        <location filename="../src/gui/MainWindow.cpp" line="109"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="110"/>
+        <location filename="../src/gui/MainWindow.cpp" line="111"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="111"/>
+        <location filename="../src/gui/MainWindow.cpp" line="112"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="117"/>
+        <location filename="../src/gui/MainWindow.cpp" line="118"/>
         <source>Replication lag</source>
         <translation>Replikationsrückstand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="118"/>
+        <location filename="../src/gui/MainWindow.cpp" line="119"/>
         <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="134"/>
+        <location filename="../src/gui/MainWindow.cpp" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="206"/>
+        <location filename="../src/gui/MainWindow.cpp" line="207"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="208"/>
+        <location filename="../src/gui/MainWindow.cpp" line="209"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="210"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="213"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="218"/>
+        <location filename="../src/gui/MainWindow.cpp" line="219"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="221"/>
+        <location filename="../src/gui/MainWindow.cpp" line="222"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="224"/>
+        <location filename="../src/gui/MainWindow.cpp" line="225"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="226"/>
+        <location filename="../src/gui/MainWindow.cpp" line="227"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="228"/>
+        <location filename="../src/gui/MainWindow.cpp" line="229"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="233"/>
+        <location filename="../src/gui/MainWindow.cpp" line="234"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="235"/>
+        <location filename="../src/gui/MainWindow.cpp" line="236"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="260"/>
+        <location filename="../src/gui/MainWindow.cpp" line="261"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="265"/>
+        <location filename="../src/gui/MainWindow.cpp" line="266"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="381"/>
+        <location filename="../src/gui/MainWindow.cpp" line="382"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="407"/>
+        <location filename="../src/gui/MainWindow.cpp" line="408"/>
         <source>Still opening %1…</source>
         <translation>%1 wird noch geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="425"/>
+        <location filename="../src/gui/MainWindow.cpp" line="426"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="487"/>
+        <location filename="../src/gui/MainWindow.cpp" line="488"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="566"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="570"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="576"/>
+        <location filename="../src/gui/MainWindow.cpp" line="577"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="581"/>
+        <location filename="../src/gui/MainWindow.cpp" line="582"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="588"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="592"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="735"/>
+        <location filename="../src/gui/MainWindow.cpp" line="738"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="743"/>
+        <location filename="../src/gui/MainWindow.cpp" line="746"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="744"/>
+        <location filename="../src/gui/MainWindow.cpp" line="747"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="755"/>
+        <location filename="../src/gui/MainWindow.cpp" line="758"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="756"/>
+        <location filename="../src/gui/MainWindow.cpp" line="759"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="788"/>
+        <location filename="../src/gui/MainWindow.cpp" line="791"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="800"/>
+        <location filename="../src/gui/MainWindow.cpp" line="803"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="736"/>
+        <location filename="../src/gui/MainWindow.cpp" line="739"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="80"/>
+        <location filename="../src/gui/MainWindow.cpp" line="81"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="82"/>
+        <location filename="../src/gui/MainWindow.cpp" line="83"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="86"/>
+        <location filename="../src/gui/MainWindow.cpp" line="87"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="88"/>
+        <location filename="../src/gui/MainWindow.cpp" line="89"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="747"/>
+        <location filename="../src/gui/MainWindow.cpp" line="750"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="748"/>
+        <location filename="../src/gui/MainWindow.cpp" line="751"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="752"/>
+        <location filename="../src/gui/MainWindow.cpp" line="755"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="757"/>
+        <location filename="../src/gui/MainWindow.cpp" line="760"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="762"/>
+        <location filename="../src/gui/MainWindow.cpp" line="765"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="763"/>
+        <location filename="../src/gui/MainWindow.cpp" line="766"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -15932,32 +15932,32 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="274"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="275"/>
         <source>Could not connect to read the runs: %1</source>
         <translation>Keine Verbindung zum Lesen der Läufe: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="297"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="298"/>
         <source>Could not read the runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="327"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="328"/>
         <source>No runs between %1 and %2 (UTC).</source>
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="332"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="333"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="345"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="346"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="347"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="348"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -16116,52 +16116,52 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="169"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="170"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="171"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="172"/>
         <source>file not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="196"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="197"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="198"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="199"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="206"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="207"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="207"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="208"/>
         <source>The database stays open: return to it as you left it (Escape)</source>
         <translation>Die Datenbank bleibt geöffnet: zurück zu ihr, wie Sie sie verlassen haben (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="247"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="248"/>
         <source>Password for %1 on %2:</source>
         <translation>Passwort für %1 auf %2:</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="248"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="249"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="253"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="254"/>
         <source>Connect to %1</source>
         <translation>Mit %1 verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="297"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="298"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -16231,17 +16231,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="738"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="736"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="762"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="770"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="768"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16249,137 +16249,137 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="790"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="788"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="792"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="790"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="809"/>
         <source>its index does not serve it</source>
         <translation>sein Index bedient sie nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="809"/>
         <source>no index serves this order</source>
         <translation>kein Index bedient diese Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="813"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="811"/>
         <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="817"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="815"/>
         <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="818"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="816"/>
         <source>Sorting by %1 in one pass over the table (%2)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="821"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="819"/>
         <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
         <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="824"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="822"/>
         <source>Sorting by %1 (%2): %3 rows placed.</source>
         <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="834"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="832"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="887"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="891"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="889"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="894"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="900"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="898"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="896"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="848"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="846"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="851"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="849"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="853"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="851"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="904"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="902"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="905"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="903"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="912"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="910"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="913"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="919"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="917"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="932"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="932"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16635,12 +16635,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="634"/>
+        <location filename="../src/gui/Workspace.cpp" line="632"/>
         <source>Finding the highlighted row in the new order…</source>
         <translation>Die markierte Zeile wird in der neuen Reihenfolge gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="638"/>
+        <location filename="../src/gui/Workspace.cpp" line="636"/>
         <source>Reading the highlighted row…</source>
         <translation>Die markierte Zeile wird gelesen…</translation>
     </message>
