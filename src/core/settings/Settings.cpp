@@ -57,9 +57,6 @@ const KeyInfo& info(Settings::Key key) {
     return kKeys.at(static_cast<size_t>(key));
 }
 
-} // namespace
-
-namespace {
 /// Every key's entry in `settings` (none where it has none).
 Settings::Values readAll(const QSettings& settings) {
     Settings::Values values;
@@ -69,6 +66,20 @@ Settings::Values readAll(const QSettings& settings) {
             values[i] = settings.value(name);
     }
     return values;
+}
+
+/// A key's entry kept as a JSON object (`stored`, none for no entry) with its member `entry` set to `value` (an
+/// undefined or null value removing it); none when the object is left empty.
+std::optional<QVariant> withMember(const std::optional<QVariant>& stored, const QString& entry,
+                                   const QJsonValue& value) {
+    QJsonObject object = QJsonDocument::fromJson((stored ? *stored : QVariant()).toString().toUtf8()).object();
+    if (value.isUndefined() || value.isNull())
+        object.remove(entry);
+    else
+        object.insert(entry, value);
+    if (object.isEmpty())
+        return std::nullopt;
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 } // namespace
 
@@ -116,15 +127,12 @@ public:
     void changeEntry(Key key, const QString& entry, const QJsonValue& value) {
         queue(static_cast<int>(key), [name = Settings::name(key), entry, value](std::unique_ptr<QSettings>& settings) {
             settings->sync(); // what another program wrote since
-            QJsonObject object = QJsonDocument::fromJson(settings->value(name).toString().toUtf8()).object();
-            if (value.isUndefined() || value.isNull())
-                object.remove(entry);
+            const std::optional<QVariant> stored =
+                settings->contains(name) ? std::optional<QVariant>(settings->value(name)) : std::nullopt;
+            if (const std::optional<QVariant> changed = withMember(stored, entry, value))
+                settings->setValue(name, *changed);
             else
-                object.insert(entry, value);
-            if (object.isEmpty())
                 settings->remove(name);
-            else
-                settings->setValue(name, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
         });
     }
     /// Waits until every change queued so far is in the file.
@@ -265,14 +273,7 @@ void Settings::setObjectEntry(Key key, const QString& entry, const QJsonValue& v
     {
         QMutexLocker lock(&m_valuesMutex);
         std::optional<QVariant>& stored = m_values.at(static_cast<size_t>(key));
-        QJsonObject object = QJsonDocument::fromJson((stored ? *stored : QVariant()).toString().toUtf8()).object();
-        if (value.isUndefined() || value.isNull())
-            object.remove(entry);
-        else
-            object.insert(entry, value);
-        stored = object.isEmpty()
-                     ? std::nullopt
-                     : std::optional<QVariant>(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+        stored = withMember(stored, entry, value);
         ++m_pending.at(static_cast<size_t>(key));
     }
     m_writer->changeEntry(key, entry, value);
