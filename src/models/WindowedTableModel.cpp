@@ -123,8 +123,7 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
                                        std::shared_ptr<const Catalog> catalog, QObject* parent)
     : QAbstractTableModel(parent), m_table(table), m_url(url), m_readOnly(readOnly), m_catalog(catalog),
       m_query(table, url.isSqlite(), QuerySpec{}, catalog.get()),
-      m_liveGeneration(std::make_shared<std::atomic_int>(0)), m_references(ReferenceLabels::plan(table)),
-      m_pageFetches(std::make_shared<std::atomic_int>(0)), m_labelQueries(std::make_shared<std::atomic_int>(0)) {
+      m_liveGeneration(std::make_shared<std::atomic_int>(0)), m_references(ReferenceLabels::plan(table)) {
     for (const ReferenceLabels::Target& target : std::as_const(m_references))
         for (int column : target.columns)
             if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
@@ -208,6 +207,11 @@ void WindowedTableModel::restart() {
     beginResetModel();
     ++m_generation;
     m_liveGeneration->store(m_generation);
+    {
+        std::lock_guard<std::mutex> lock(m_readCounts->mutex);
+        m_readCounts->generation = m_generation;
+        m_readCounts->pages = m_readCounts->labelQueries = 0;
+    }
     m_interactive->clear();
     m_background->clear();
     // What a worker is still running for the reading before (a count of ten million rows, a page no index serves)
@@ -490,8 +494,7 @@ WindowedTableModel::PageDelivery WindowedTableModel::pageDelivery() const {
     return {QPointer<WindowedTableModel>(const_cast<WindowedTableModel*>(this)),
             m_liveGeneration,
             m_references,
-            m_pageFetches,
-            m_labelQueries,
+            m_readCounts,
             m_bytesTable,
             m_bytesColumns};
 }
@@ -537,8 +540,11 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
     // Counted together, once the page's work is done: counted apart, with the stored bytes read between them, a
     // page's labels could be seen without the page (tst_referencelabels compared them as a second read went on).
     if (error.isEmpty() && live) {
-        *to.labelQueries += labels.queryCount();
-        ++*to.pageFetches;
+        std::lock_guard<std::mutex> lock(to.counts->mutex);
+        if (to.counts->generation == generation) {
+            to.counts->labelQueries += labels.queryCount();
+            ++to.counts->pages;
+        }
     }
     QMetaObject::invokeMethod(
         QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace metadesk {
@@ -120,10 +121,16 @@ public:
     QString lastError() const { return m_lastError; }
     /// Whether `column` refers to another table, and so reads as the referenced row's label.
     bool isReferenceColumn(int column) const { return m_referenceColumns.contains(column); }
-    /// Instrumentation: pages read (for the reading they were asked by when they came in) and reference-label
-    /// statements run so far, by this model's workers.
-    int pageFetchCount() const { return m_pageFetches->load(); }
-    int labelQueryCount() const { return m_labelQueries->load(); }
+    /// Instrumentation: pages the current reading read, and their reference-label statements, by this model's
+    /// workers (ReadCounts).
+    int pageFetchCount() const {
+        std::lock_guard<std::mutex> lock(m_readCounts->mutex);
+        return m_readCounts->pages;
+    }
+    int labelQueryCount() const {
+        std::lock_guard<std::mutex> lock(m_readCounts->mutex);
+        return m_readCounts->labelQueries;
+    }
     /// Instrumentation: segments whose first rows were found by the filter first, a sample having said few pass.
     int foundFirstCount() const { return m_foundFirst->load(); }
     /// Instrumentation: segments whose first rows sharing a leading value were read apart (SortCut::lead).
@@ -213,12 +220,21 @@ private:
     /// Withdraws what is queued for pages far from `page` (or of an older reading) and marks `page` as on its way.
     void withdrawFarFrom(int page) const;
     /// Where a page read on a worker goes, and the counters it adds to.
+    /// What the current reading has read: counted as a page's work ends, for the reading it was asked by if that is
+    /// still the current one, and started again with each reading. (A page of a reading replaced since was counted
+    /// when its work ended before the change: a model made, then given its page size and filter at once, could read
+    /// the first reading's page before the next began, and show two pages read for the filter's one.)
+    struct ReadCounts {
+        std::mutex mutex;
+        int generation = 0; ///< the reading counted
+        int pages = 0;
+        int labelQueries = 0;
+    };
     struct PageDelivery {
         QPointer<WindowedTableModel> self;
         std::shared_ptr<std::atomic_int> live;
         QList<ReferenceLabels::Target> references;
-        std::shared_ptr<std::atomic_int> pageFetches;
-        std::shared_ptr<std::atomic_int> labelQueries;
+        std::shared_ptr<ReadCounts> counts;
         /// SQLite, a table with a primary key: it and its plain-text columns, whose values are read again as bytes
         /// when they hold a character beyond ASCII; null otherwise.
         std::shared_ptr<const TableDescriptor> bytesTable;
@@ -294,8 +310,7 @@ private:
     QList<int> m_bytesColumns;
     QHash<int, ForeignKeyDescriptor> m_referenceColumns; ///< by column index
     QHash<int, QString> m_labelNames; ///< per reference column, what labels its target (learnt from the first page)
-    std::shared_ptr<std::atomic_int> m_pageFetches;
-    std::shared_ptr<std::atomic_int> m_labelQueries;
+    std::shared_ptr<ReadCounts> m_readCounts = std::make_shared<ReadCounts>();
     std::shared_ptr<std::atomic_int> m_foundFirst = std::make_shared<std::atomic_int>(0);
     std::shared_ptr<std::atomic_int> m_leadApart = std::make_shared<std::atomic_int>(0);
     std::shared_ptr<std::atomic_int> m_readOn = std::make_shared<std::atomic_int>(0);

@@ -68,7 +68,8 @@ struct Measures {
     double filterAnchorsMs = -1;
     QStringList capped; ///< naive: measures stopped at the time cap
     /// windowed: the reference-label statements per page read (the table's referenced tables with a value on the
-    /// page, one statement each), over the whole run; -1 where not measured.
+    /// page, one statement each), over the pages of the run's last reading (the model counts a reading at a time); -1
+    /// where not measured.
     double labelQueriesPerPage = -1;
     int referencedTables = 0; ///< windowed: the tables the table's references point at
     qint64 rows = 0;
