@@ -9236,17 +9236,17 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChartView</name>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="50"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="53"/>
         <source>Charts cannot be drawn: the chart module (%1) is not installed.</source>
         <translation>Diagramme können nicht gezeichnet werden: Das Diagrammmodul (%1) ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="60"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="63"/>
         <source>Charts cannot be drawn: %1 is not the chart module of this version of Metadesk.</source>
         <translation>Diagramme können nicht gezeichnet werden: %1 ist nicht das Diagrammmodul dieser Version von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="65"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="68"/>
         <source>Charts cannot be drawn: %1</source>
         <translation>Diagramme können nicht gezeichnet werden: %1</translation>
     </message>

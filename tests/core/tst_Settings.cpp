@@ -82,9 +82,9 @@ void TestSettings::keepsAJsonObject() {
     Settings settings(dir.filePath(QStringLiteral("s.conf")));
     QVERIFY(settings.object(Settings::Key::ColumnOrder).isEmpty());
     const QJsonObject order{{QStringLiteral("runs"), QJsonArray{QStringLiteral("status"), QStringLiteral("id")}}};
-    settings.setObject(Settings::Key::ColumnOrder, order);
+    settings.setObjectEntry(Settings::Key::ColumnOrder, QStringLiteral("runs"), order.value(QStringLiteral("runs")));
     QCOMPARE(settings.object(Settings::Key::ColumnOrder), order);
-    settings.setObject(Settings::Key::ColumnOrder, QJsonObject());
+    settings.setObjectEntry(Settings::Key::ColumnOrder, QStringLiteral("runs"), QJsonValue());
     QCOMPARE(settings.get(Settings::Key::ColumnOrder), Settings::defaultValue(Settings::Key::ColumnOrder));
     settings.set(Settings::Key::LastTables, QStringLiteral("not json"));
     QVERIFY(settings.object(Settings::Key::LastTables).isEmpty());

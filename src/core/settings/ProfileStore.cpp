@@ -54,6 +54,15 @@ ConnectionProfile ProfileStore::findByUrl(const DatabaseUrl& url) const {
     return {};
 }
 
+ConnectionProfile ProfileStore::change(const DatabaseUrl& url, const std::function<void(ConnectionProfile&)>& set) {
+    m_settings.reload();
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    set(profile);
+    return saveAsRead(profile);
+}
+
 ConnectionProfile ProfileStore::noteOpened(const DatabaseUrl& url, bool readOnly) {
     m_settings.reload();
     ConnectionProfile profile = findByUrl(url);
@@ -64,7 +73,7 @@ ConnectionProfile ProfileStore::noteOpened(const DatabaseUrl& url, bool readOnly
         profile.readOnly = readOnly;
         profile.lastUsed = QDateTime::currentDateTimeUtc();
     }
-    return save(profile);
+    return saveAsRead(profile);
 }
 
 QString ProfileStore::auditIdentity(const DatabaseUrl& url) const {
@@ -72,12 +81,7 @@ QString ProfileStore::auditIdentity(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setAuditIdentity(const DatabaseUrl& url, const QString& identity) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.auditIdentity = identity.trimmed();
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) { p.auditIdentity = identity.trimmed(); });
 }
 
 RunThresholds ProfileStore::runThresholds(const DatabaseUrl& url) const {
@@ -85,12 +89,7 @@ RunThresholds ProfileStore::runThresholds(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.runThresholds = thresholds;
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) { p.runThresholds = thresholds; });
 }
 
 LlmLimitDefaults ProfileStore::llmLimits(const DatabaseUrl& url) const {
@@ -98,12 +97,7 @@ LlmLimitDefaults ProfileStore::llmLimits(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setLlmLimits(const DatabaseUrl& url, const LlmLimitDefaults& limits) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.llmLimits = limits;
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) { p.llmLimits = limits; });
 }
 
 ChatRetention ProfileStore::chatRetention(const DatabaseUrl& url) const {
@@ -111,12 +105,7 @@ ChatRetention ProfileStore::chatRetention(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setChatRetention(const DatabaseUrl& url, const ChatRetention& retention) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.chatRetention = retention;
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) { p.chatRetention = retention; });
 }
 
 // Administration
@@ -125,12 +114,7 @@ AiBudget ProfileStore::aiBudget(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setAiBudget(const DatabaseUrl& url, const AiBudget& budget) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.aiBudget = budget;
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) { p.aiBudget = budget; });
 }
 
 QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
@@ -138,19 +122,20 @@ QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
 }
 
 ConnectionProfile ProfileStore::setRuleSilenced(const DatabaseUrl& url, const QString& ruleId, bool silenced) {
-    m_settings.reload();
-    ConnectionProfile profile = findByUrl(url);
-    if (!profile.isValid())
-        profile = ConnectionProfile::fromUrl(url, false);
-    profile.silencedRules.removeAll(ruleId);
-    if (silenced && !ruleId.isEmpty())
-        profile.silencedRules << ruleId;
-    profile.silencedRules.sort();
-    return save(profile);
+    return change(url, [&](ConnectionProfile& p) {
+        p.silencedRules.removeAll(ruleId);
+        if (silenced && !ruleId.isEmpty())
+            p.silencedRules << ruleId;
+        p.silencedRules.sort();
+    });
 }
 
 ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
     m_settings.reload();
+    return saveAsRead(std::move(profile));
+}
+
+ConnectionProfile ProfileStore::saveAsRead(ConnectionProfile profile) {
     profile.url.setPassword(QString());
     if (profile.id.isEmpty())
         profile.id = ConnectionProfile::fromUrl(profile.url, profile.readOnly).id;

@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include <functional>
+
 namespace metadesk {
 
 class Settings;
@@ -72,6 +74,10 @@ public:
     void clear();
 
 private:
+    /// The profile for `url` (made when there is none), as the file holds it now, changed by `set` and saved.
+    ConnectionProfile change(const DatabaseUrl& url, const std::function<void(ConnectionProfile&)>& set);
+    /// save() without reading the file again first (the caller just did).
+    ConnectionProfile saveAsRead(ConnectionProfile profile);
     void write(const QList<ConnectionProfile>& profiles);
     Settings& m_settings;
 };

@@ -264,10 +264,6 @@ QJsonObject Settings::object(Key key) const {
     return QJsonDocument::fromJson(get(key).toString().toUtf8()).object();
 }
 
-void Settings::setObject(Key key, const QJsonObject& value) {
-    set(key, value.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(value).toJson(QJsonDocument::Compact)));
-}
-
 void Settings::setObjectEntry(Key key, const QString& entry, const QJsonValue& value) {
     QMutexLocker order(&m_mutex);
     {

@@ -77,9 +77,8 @@ public:
     void set(Key key, const QVariant& value);
     void reset(Key key);
     /// A key kept as a JSON object in a string (LastTables, ColumnOrder): its object, empty when none is stored or
-    /// the text is not one; and stored so, an empty object removing the entry.
+    /// the text is not one.
     QJsonObject object(Key key) const;
-    void setObject(Key key, const QJsonObject& value);
     /// Sets one entry of a key kept as a JSON object (an undefined or null value removes it), merged into the file's
     /// object as the file holds it when written: another window or program keeping its own entries there (another
     /// database's last table) loses nothing.

@@ -35,17 +35,20 @@ Loaded& loaded() {
     return module;
 }
 
+/// The first of `candidates` that exists, or empty.
+QString firstThere(const QStringList& candidates) {
+    for (const QString& candidate : candidates)
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    return {};
+}
+
 charts::ChartBackend* backend(QString* error) {
     Loaded& module = loaded();
     if (!module.tried) {
         module.tried = true;
         const QStringList candidates = module.file.isEmpty() ? ChartView::moduleCandidates() : QStringList{module.file};
-        QString file;
-        for (const QString& candidate : candidates)
-            if (QFileInfo::exists(candidate)) {
-                file = candidate;
-                break;
-            }
+        const QString file = firstThere(candidates);
         if (file.isEmpty()) {
             module.error = QCoreApplication::translate(
                                "metadesk::ChartView", "Charts cannot be drawn: the chart module (%1) is not installed.")
@@ -115,15 +118,12 @@ void ChartView::loadModuleSoon() {
         const Loaded& module = loaded();
         if (module.tried || !module.file.isEmpty())
             return; // loaded, or failed, already; or a test's file
-        for (const QString& candidate : moduleCandidates())
-            if (QFileInfo::exists(candidate)) {
-                // As QPluginLoader opens it (lazily, locally): its open on the window's thread then finds it mapped.
-                // Never closed: Qt keeps a plugin for the process too.
-                std::thread([file = QFile::encodeName(candidate)]() {
-                    dlopen(file.constData(), RTLD_LAZY | RTLD_LOCAL);
-                }).detach();
-                return;
-            }
+        const QString file = firstThere(moduleCandidates());
+        if (file.isEmpty())
+            return; // said when a chart is shown
+        // As QPluginLoader opens it (lazily, locally): its open on the window's thread then finds it mapped. Never
+        // closed: Qt keeps a plugin for the process too.
+        std::thread([path = QFile::encodeName(file)]() { dlopen(path.constData(), RTLD_LAZY | RTLD_LOCAL); }).detach();
     });
 }
 
