@@ -103,7 +103,9 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_notice->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
-    m_status->setWordWrap(true); // a condition not applied is said in full
+    m_status->setWordWrap(true);                          // a condition not applied is said in full
+    m_status->installEventFilter(this);                   // its height held at a width is worked out again at a new one
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop); // a held line's words under the grid, not in its middle
     layout->addWidget(m_status);
     m_statusBack = new QTimer(this);
     m_statusBack->setSingleShot(true);
@@ -716,6 +718,9 @@ bool TablePage::eventFilter(QObject* watched, QEvent* event) {
     if ((watched == m_grid->tableView()->viewport() && event->type() == QEvent::Resize) ||
         (watched == m_notice && event->type() == QEvent::Move))
         placeNotice();
+    if (watched == m_status && event->type() == QEvent::Resize && m_statusHeld &&
+        m_status->width() != m_statusHeldWidth)
+        setStatusText(m_status->text(), true);
     return QWidget::eventFilter(watched, event);
 }
 
@@ -772,9 +777,24 @@ void TablePage::copySelection() {
 }
 
 void TablePage::sayForAWhile(const QString& text) {
-    m_status->setText(text);
+    setStatusText(text, m_statusHeld);
     m_status->setToolTip({});
     m_statusBack->start();
+}
+
+void TablePage::setStatusText(const QString& text, bool hold) {
+    m_status->setText(text);
+    const int width = m_status->width();
+    int height = 0;
+    if (hold) {
+        height = m_status->heightForWidth(width);
+        // At a new width (the window or the detail pane resized) the hold starts again from what this text needs.
+        if (m_statusHeld && width == m_statusHeldWidth)
+            height = qMax(height, m_status->minimumHeight());
+    }
+    m_statusHeld = hold;
+    m_statusHeldWidth = width;
+    m_status->setMinimumHeight(height);
 }
 
 void TablePage::cancelOrder() {
@@ -912,7 +932,8 @@ void TablePage::updateStatus() {
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
     QString tooltip;
-    if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
+    const QString slow = unindexedNotice();
+    if (!slow.isEmpty()) {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))
                                    : QString();
@@ -924,7 +945,7 @@ void TablePage::updateStatus() {
     if (const QString why = m_filter->problem(); !why.isEmpty())
         text = QStringLiteral("%1 · %2").arg(theme::toneSpan(theme::Tone::Bad, palette(), why), text);
     m_statusBack->stop(); // the rows' state now, which a copy's word no longer covers
-    m_status->setText(text);
+    setStatusText(text, !slow.isEmpty());
     m_status->setToolTip(tooltip);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));

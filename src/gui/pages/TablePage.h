@@ -150,6 +150,10 @@ private:
     void updateStatus();
     /// Says `text` on the status line in place of the rows' count, which comes back a few seconds later.
     void sayForAWhile(const QString& text);
+    /// Puts `text` on the status line. While a notice of a sort or filter no index serves stands (`hold`), the line
+    /// keeps the most lines it has needed at its present width: its progress words change as the rows are read and
+    /// wrap differently, and the grid above it would jump with each change.
+    void setStatusText(const QString& text, bool hold);
     void emitSelection();
     void gridSelectionChanged();
     void holdChoice();
@@ -179,6 +183,8 @@ private:
     QLabel* m_status = nullptr;
     /// A copy's word on the status line stands a few seconds, then the line says the rows again (sayForAWhile).
     QTimer* m_statusBack = nullptr;
+    bool m_statusHeld = false; ///< setStatusText's hold: the line's height does not shrink at this width
+    int m_statusHeldWidth = -1;
     /// While a reading has nothing to show yet (a sort read in one pass sorts the whole table before its first row:
     /// 15-20 s for ten million runs on PostgreSQL; a filter few rows pass may walk millions of index entries before
     /// its first screen), the status line counts the seconds, so a wait with no figure is not taken for a stalled one.

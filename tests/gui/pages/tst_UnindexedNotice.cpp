@@ -84,6 +84,8 @@ private slots:
     void saysSoBeforeItStarts();
     void progressAndCancel_data() { test::addEngineColumn(), test::addEngineRows(); }
     void progressAndCancel();
+    void theGridKeepsItsHeightWhileTheNoticeStands_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void theGridKeepsItsHeightWhileTheNoticeStands();
     void aLongFirstScreenCountsItsSeconds_data() { test::addEngineColumn(), test::addEngineRows(); }
     void aLongFirstScreenCountsItsSeconds();
     void lateFindLeavesTheView_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -378,6 +380,87 @@ void TestUnindexedNotice::progressAndCancel() {
     QVERIFY2(refusal.contains(QStringLiteral("deleted since the order was read")), qPrintable(refusal));
     QVERIFY(page->selectedValues().isEmpty()); // the detail pane gets no values for it
     test::saveScreenshot(&window, QStringLiteral("unindexed-sort-gone-row.png"));
+}
+
+void TestUnindexedNotice::theGridKeepsItsHeightWhileTheNoticeStands() {
+    // The status line's words change as a one-pass sort goes on ("Sorting…" while its order is read, "Sorted…" when
+    // done) and wrap differently: at a width where the first needs more lines than the second, the grid above keeps
+    // its height as the words change; the line is its own height again once the sort an index serves is back.
+    QFETCH(ScratchDatabase::Engine, engine);
+    RunsWindow opened;
+    QString why;
+    QVERIFY2(opened.open(engine, &why), qPrintable(why));
+    TablePage* page = opened.page;
+    WindowedTableModel* model = page->model();
+    QLabel* status = opened.status();
+    QVERIFY(status);
+    QVERIFY(opened.shown(0));
+    QWidget* grid = page->grid();
+    QHeaderView* header = page->findChild<QTableView*>()->horizontalHeader();
+    const int started = page->table().columnIndex(QStringLiteral("started_at"));
+    const int byDefault = page->table().columnIndex(model->sortColumn());
+    auto holder = opened.scratch->connect();
+    QVERIFY(holder);
+    auto lock = [&]() {
+        return holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
+               (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), &why));
+    };
+    auto done = [&]() {
+        return QTest::qWaitFor([&]() { return !model->isReadingOrder() && model->isCountExact(); }, 20000);
+    };
+    // The two lines' words, read as they are shown: while the order waits (within SQLite's 5 s busy timeout, before
+    // the wait's seconds are counted) and when it is read.
+    QVERIFY2(lock(), qPrintable(why));
+    header->setSortIndicator(started, Qt::AscendingOrder);
+    const QString reading = status->text();
+    QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
+    QVERIFY2(reading.contains(QStringLiteral("Sorting by Started at")), qPrintable(reading));
+    QVERIFY(done());
+    const QString sorted = status->text();
+    QVERIFY2(sorted.contains(QStringLiteral("Sorted by Started at")), qPrintable(sorted));
+
+    // A width at which the reading's words take more lines than the sorted ones'.
+    QLabel measure;
+    measure.setFont(status->font());
+    measure.setWordWrap(true);
+    auto lines = [&](const QString& text, int width) {
+        measure.setText(text);
+        return measure.heightForWidth(width);
+    };
+    auto wrapsMore = [&](int width) { return lines(reading, width) > lines(sorted, width); };
+    MainWindow& window = *opened.window;
+    for (int attempt = 0; attempt < 20 && !wrapsMore(status->width()); ++attempt) {
+        int target = status->width() - 1;
+        while (target > 200 && !wrapsMore(target))
+            --target;
+        QVERIFY2(target > 200, "a width at which the reading's words wrap more");
+        window.resize(window.width() - (status->width() - target), window.height());
+        QTest::qWait(50);
+    }
+    QVERIFY2(wrapsMore(status->width()),
+             qPrintable(QStringLiteral("%1 px: %2 | %3").arg(status->width()).arg(reading, sorted)));
+
+    // The same sort again from the default one, its words in the same order: the grid's height stays.
+    header->setSortIndicator(byDefault, Qt::DescendingOrder);
+    QVERIFY(opened.shown(0));
+    QVERIFY2(lock(), qPrintable(why));
+    header->setSortIndicator(started, Qt::AscendingOrder);
+    QCOMPARE(status->text(), reading);
+    QTest::qWait(50);
+    const int height = grid->height();
+    QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
+    QVERIFY(done());
+    QCOMPARE(status->text(), sorted);
+    QTest::qWait(50);
+    QCOMPARE(grid->height(), height);
+
+    // Back to the sort an index serves: no notice, and the line as high as its words.
+    header->setSortIndicator(byDefault, Qt::DescendingOrder);
+    QVERIFY(opened.shown(0));
+    QTest::qWait(50);
+    QVERIFY2(!status->text().contains(QStringLiteral("Sort")), qPrintable(status->text()));
+    QCOMPARE(status->height(), status->heightForWidth(status->width()));
+    QVERIFY(grid->height() > height);
 }
 
 void TestUnindexedNotice::aLongFirstScreenCountsItsSeconds() {
