@@ -105,7 +105,11 @@ void StallWatch::starting() {
 void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
     if (ms > 16)
         ++m_over16;
-    m_maxCpu = qMax(m_maxCpu, cpuMs);
+    if (cpuMs > m_maxCpu) {
+        m_maxCpu = cpuMs;
+        m_cpuWhat =
+            QStringLiteral("%1 while measuring %2").arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase);
+    }
     rusage usage{};
     getrusage(RUSAGE_THREAD, &usage);
     if (ms > m_max) {
@@ -138,18 +142,29 @@ bool BenchApp::notify(QObject* receiver, QEvent* event) {
         g_watch->starting();
     const QEvent::Type type = event->type();
     const char* receiverClass = receiver ? receiver->metaObject()->className() : "nothing";
+    // A Qt object (a timer, a chart's scene) is named with the nearest of the program's own objects it belongs to,
+    // found before the event: the receiver may be gone after it.
+    const char* ownerClass = nullptr;
+    if (g_depth == 0 && g_watch && receiver && qstrncmp(receiverClass, "metadesk::", 10) != 0)
+        for (const QObject* o = receiver->parent(); o && !ownerClass; o = o->parent())
+            if (qstrncmp(o->metaObject()->className(), "metadesk::", 10) == 0)
+                ownerClass = o->metaObject()->className();
     ++g_depth;
     const bool result = QApplication::notify(receiver, event);
     --g_depth;
     if (g_depth == 0 && g_watch) {
         const double ms = t.nsecsElapsed() / 1e6;
-        // Naming the event costs a little: only for one that may be the longest.
-        const QString what = ms > g_watch->maxStallMs()
-                                 ? QStringLiteral("%1 to %2")
-                                       .arg(QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(type)),
-                                            QString::fromLatin1(receiverClass))
-                                 : QString();
-        g_watch->blocked(ms, StallWatch::threadCpuMs() - cpu, what);
+        const double cpuMs = StallWatch::threadCpuMs() - cpu;
+        // Naming the event costs a little: only for one that may be the longest, or the one that took the most CPU.
+        QString what;
+        if (ms > g_watch->maxStallMs() || cpuMs > g_watch->maxCpuMs()) {
+            what = QStringLiteral("%1 to %2")
+                       .arg(QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(type)),
+                            QString::fromLatin1(receiverClass));
+            if (ownerClass)
+                what += QStringLiteral(" in %1").arg(QString::fromLatin1(ownerClass));
+        }
+        g_watch->blocked(ms, cpuMs, what);
     }
     return result;
 }
@@ -166,6 +181,7 @@ QJsonObject Measures::toJson() const {
     o.insert(QStringLiteral("max_stall_ms"), round1(maxStallMs));
     o.insert(QStringLiteral("max_stall_cpu_ms"), round1(maxStallCpuMs));
     o.insert(QStringLiteral("max_stall_what"), maxStallWhat);
+    o.insert(QStringLiteral("max_cpu_what"), maxCpuWhat);
     o.insert(QStringLiteral("stalls_over_16_ms"), stallsOver16Ms);
     if (countMs >= 0)
         o.insert(QStringLiteral("count_ms"), round1(countMs));

@@ -57,6 +57,7 @@ struct Measures {
     double maxStallMs = 0;
     double maxStallCpuMs = 0; ///< the most CPU time the GUI thread spent in one event: the grid's own part of a stall
     QString maxStallWhat;     ///< what the longest stall was (event and receiver, or a call of the bench)
+    QString maxCpuWhat;       ///< the event that took maxStallCpuMs
     int stallsOver16Ms = 0;
     double countMs = -1;   ///< windowed: until the exact count is known
     double anchorsMs = -1; ///< windowed: until every anchor is sampled
@@ -91,6 +92,8 @@ public:
     double maxStallMs() const { return m_max; }
     double maxCpuMs() const { return m_maxCpu; }
     QString maxWhat() const { return m_what; }
+    /// The event that took the most CPU (maxCpuMs), named as maxWhat names the longest.
+    QString maxCpuWhat() const { return m_cpuWhat; }
     int over16Ms() const { return m_over16; }
     /// An event or call begins: its page faults and context switches are counted from here.
     void starting();
@@ -107,6 +110,7 @@ public:
 private:
     double m_max = 0;
     double m_maxCpu = 0;
+    QString m_cpuWhat;
     QString m_what;
     QString m_phase;
     long m_faults = 0;     ///< major page faults when the current event began

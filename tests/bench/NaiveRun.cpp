@@ -136,6 +136,7 @@ Measures runNaive(const BenchConfig& config) {
     m.maxStallMs = watch.maxStallMs();
     m.maxStallCpuMs = watch.maxCpuMs();
     m.maxStallWhat = watch.maxWhat();
+    m.maxCpuWhat = watch.maxCpuWhat();
     m.stallsOver16Ms = watch.over16Ms();
     return m;
 }

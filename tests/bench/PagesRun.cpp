@@ -42,7 +42,7 @@ struct PageMeasure {
     QList<double> first, open, refresh; ///< first: its first rows shown (a page that shows them before its figures)
     double maxStallMs = 0;
     double maxCpuMs = 0; ///< the most CPU time one event or call took, whether or not it was the longest
-    QString maxStallWhat;
+    QString maxStallWhat, maxCpuWhat;
     QJsonObject toJson() const {
         QJsonArray opens, refreshes, firsts;
         for (double v : first)
@@ -59,7 +59,8 @@ struct PageMeasure {
                 {QStringLiteral("refresh_runs"), refreshes},
                 {QStringLiteral("max_stall_ms"), rounded(maxStallMs)},
                 {QStringLiteral("max_stall_cpu_ms"), rounded(maxCpuMs)},
-                {QStringLiteral("max_stall_what"), maxStallWhat}};
+                {QStringLiteral("max_stall_what"), maxStallWhat},
+                {QStringLiteral("max_cpu_what"), maxCpuWhat}};
     }
 };
 
@@ -138,6 +139,7 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds, const Q
         result.insert(QStringLiteral("open_database_max_stall_ms"), rounded(openWatch.maxStallMs()));
         result.insert(QStringLiteral("open_database_max_stall_cpu_ms"), rounded(openWatch.maxCpuMs()));
         result.insert(QStringLiteral("open_database_max_stall_what"), openWatch.maxWhat());
+        result.insert(QStringLiteral("open_database_max_cpu_what"), openWatch.maxCpuWhat());
     }
     Workspace* workspace = window.workspace();
     QJsonObject pages;
@@ -152,6 +154,7 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds, const Q
         m.maxStallMs = watch.maxStallMs();
         m.maxCpuMs = watch.maxCpuMs();
         m.maxStallWhat = watch.maxWhat();
+        m.maxCpuWhat = watch.maxCpuWhat();
         pages.insert(name, m.toJson());
     };
 

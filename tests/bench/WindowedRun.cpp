@@ -212,6 +212,7 @@ Measures runWindowed(const BenchConfig& config) {
     m.maxStallMs = watch.maxStallMs();
     m.maxStallCpuMs = watch.maxCpuMs();
     m.maxStallWhat = watch.maxWhat();
+    m.maxCpuWhat = watch.maxCpuWhat();
     m.stallsOver16Ms = watch.over16Ms();
     return m;
 }
