@@ -1348,10 +1348,18 @@ void WindowedTableModel::learnKey(int segment, const Anchor& key) {
 }
 
 void WindowedTableModel::clearCache() {
+    // The pages asked for and not yet in are asked for again, to be read anew: dropped, nothing asked for them again
+    // when no row was shown yet (a search that leaves out the highlighted row cleared the cache as its first page
+    // waited in the queue, and the grid said "Loading…" with no count for ever).
+    QSet<int> asked = m_inFlight;
+    asked.unite(m_awaitingAnchors);
     m_pages.clear();
     m_inFlight.clear();
     m_awaitingAnchors.clear();
-    m_interactive->clear();
+    // Only the pages' tasks: a row being found in an order read once is answered on the same worker.
+    m_interactive->withdraw([](qint64 tag) { return tag >= 0; });
+    for (int page : std::as_const(asked))
+        requestPage(page);
     if (m_rowCount > 0)
         emit dataChanged(index(0, 0), index(int(m_rowCount) - 1, columnCount() - 1));
 }

@@ -58,6 +58,8 @@ private slots:
     void aSortColumnTheFilterPinsIsInKeyOrder();
     void aPageItsSegmentFilledStaysThroughTheCount_data() { test::addEngineColumn(), test::addEngineRows(); }
     void aPageItsSegmentFilledStaysThroughTheCount();
+    void clearingTheCacheKeepsWhatWasAsked_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void clearingTheCacheKeepsWhatWasAsked();
 
 private:
     static constexpr int kRows = 6000;
@@ -1029,6 +1031,39 @@ void TestWindowedTableModel::aPageItsSegmentFilledStaysThroughTheCount() {
     QVERIFY(shownAtCount);
     QCOMPARE(model.pageFetchCount(), 1); // not read again
     QCOMPARE(model.rowCount(), 2000);
+    QVERIFY(model.lastError().isEmpty());
+}
+
+void TestWindowedTableModel::clearingTheCacheKeepsWhatWasAsked() {
+    // The rows kept are forgotten (a highlighted row no longer among them, a row moved) while the new reading's first
+    // page waits in the worker's queue: it is still read, and the rows counted. Dropped, nothing asked for it again
+    // with no row shown yet, and the grid said "Loading…" for ever (the quick search's test met it one run in ten).
+    // The clear comes right after the page is asked for, before the worker takes it, in most of these readings.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createItems(scratch, 300, &error), qPrintable(error));
+    auto conn = scratch.connect();
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    QVERIFY(waitForCount(model));
+    for (int i = 0; i < 12; ++i) {
+        // By turns a search no row matches and one that some rows match.
+        QuerySpec spec;
+        spec.quickSearch = i % 2 ? QStringLiteral("item %1").arg(20 + i) : QStringLiteral("no such item %1").arg(i);
+        const QList<qint64> expected =
+            expectedIds(*conn, QStringLiteral("id"),
+                        QStringLiteral("WHERE name LIKE '%%1%' OR grp LIKE '%%1%'").arg(spec.quickSearch));
+        QVERIFY2(model.setQuerySpec(spec), qPrintable(model.lastError()));
+        model.clearCache();
+        QVERIFY2(waitForCount(model), qPrintable(QStringLiteral("reading %1 not counted").arg(i)));
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        QCOMPARE(expected.isEmpty(), i % 2 == 0);
+        if (!expected.isEmpty()) {
+            QVERIFY(waitForRow(model, 0));
+            QCOMPARE(idAt(model, 0), expected.constFirst());
+        }
+    }
     QVERIFY(model.lastError().isEmpty());
 }
 
