@@ -16174,74 +16174,74 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="251"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="253"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="254"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="256"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="259"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="261"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="260"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="262"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="390"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="392"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="516"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="518"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="638"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="568"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="638"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="568"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="569"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="571"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="570"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="572"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="639"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="641"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="741"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="743"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="767"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="769"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16249,137 +16249,137 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="808"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="810"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="810"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="812"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="829"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="831"/>
         <source>its index does not serve it</source>
         <translation>sein Index bedient sie nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="829"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="831"/>
         <source>no index serves this order</source>
         <translation>kein Index bedient diese Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="831"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="833"/>
         <source>Sorted by %1 in one pass over the table (%2); F5 sorts again.</source>
         <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (%2); F5 sortiert neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="835"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="837"/>
         <source>Sorting by %1 in one pass over the table (%2), %3 s…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2), %3 s…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="836"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="838"/>
         <source>Sorting by %1 in one pass over the table (%2)…</source>
         <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (%2)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="839"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="841"/>
         <source>Sorting by %1 (%2): %3 of about %4 rows placed (%5%).</source>
         <translation>Sortiere nach %1 (%2): %3 von etwa %4 Zeilen eingeordnet (%5 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="842"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="844"/>
         <source>Sorting by %1 (%2): %3 rows placed.</source>
         <translation>Sortiere nach %1 (%2): %3 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="852"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="854"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="907"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="907"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="909"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="911"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="914"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="916"/>
         <source>Loading… %1 s</source>
         <translation>Wird geladen… %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="918"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="920"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="916"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="918"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="866"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="868"/>
         <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
         <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="869"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="871"/>
         <source>No index of this database leads with %1: every page would read the whole table.</source>
         <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="871"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="873"/>
         <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
         <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="922"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="924"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="923"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="925"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="930"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="932"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="931"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="933"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="938"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="940"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="951"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="953"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="951"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="953"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16582,37 +16582,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1402"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1404"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1404"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1406"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1425"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1427"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1475"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1477"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1491"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1493"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1494"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1496"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1497"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1499"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

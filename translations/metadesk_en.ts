@@ -1031,7 +1031,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="773"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="775"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>

@@ -1358,8 +1358,10 @@ void WindowedTableModel::clearCache() {
     m_awaitingAnchors.clear();
     // Only the pages' tasks: a row being found in an order read once is answered on the same worker.
     m_interactive->withdraw([](qint64 tag) { return tag >= 0; });
+    const int lastAsked = m_lastAsked; // the view's place, which the pages kept nearest to it follow
     for (int page : std::as_const(asked))
         requestPage(page);
+    m_lastAsked = lastAsked;
     if (m_rowCount > 0)
         emit dataChanged(index(0, 0), index(int(m_rowCount) - 1, columnCount() - 1));
 }

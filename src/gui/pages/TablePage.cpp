@@ -103,9 +103,11 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_notice->installEventFilter(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
-    m_status->setWordWrap(true);                          // a condition not applied is said in full
-    m_status->installEventFilter(this);                   // its height held at a width is worked out again at a new one
-    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop); // a held line's words under the grid, not in its middle
+    // A condition not applied is said in full. While a notice stands the line's height holds at its width (worked out
+    // again at a new width: the event filter), its words at the top, under the grid.
+    m_status->setWordWrap(true);
+    m_status->installEventFilter(this);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_status);
     m_statusBack = new QTimer(this);
     m_statusBack->setSingleShot(true);

@@ -50,6 +50,12 @@ struct RunsWindow {
         }
         return true;
     }
+    /// Holds `runs` against every reader on `holder` until its COMMIT: an exclusive transaction on SQLite (up to its
+    /// 5 s busy timeout), an ACCESS EXCLUSIVE lock on PostgreSQL.
+    static bool lockRuns(const DbConnection& holder, QString* why) {
+        return holder.exec(holder.isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), why) &&
+               (holder.isSqlite() || holder.exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), why));
+    }
     /// The status line under the grid.
     QLabel* status() const { return page->findChild<QLabel*>(QStringLiteral("rowStatus")); }
     /// Waits for the runs counted and `row` read.
@@ -243,9 +249,7 @@ void TestUnindexedNotice::progressAndCancel() {
     // The first screen's labels then read no runs (a run names its parent): the second lock holds the pass alone.
     QVERIFY2(holder->isSqlite() || holder->exec(QStringLiteral("UPDATE runs SET parent_run_id = NULL"), &why),
              qPrintable(why));
-    QVERIFY2(holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
-                 (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), &why)),
-             qPrintable(why));
+    QVERIFY2(RunsWindow::lockRuns(*holder, &why), qPrintable(why));
     auto watcher = scratch->connect();
     auto waitingOnLock = [&](const QString& who) {
         QSqlQuery q(watcher->db());
@@ -401,16 +405,12 @@ void TestUnindexedNotice::theGridKeepsItsHeightWhileTheNoticeStands() {
     const int byDefault = page->table().columnIndex(model->sortColumn());
     auto holder = opened.scratch->connect();
     QVERIFY(holder);
-    auto lock = [&]() {
-        return holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
-               (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), &why));
-    };
     auto done = [&]() {
         return QTest::qWaitFor([&]() { return !model->isReadingOrder() && model->isCountExact(); }, 20000);
     };
     // The two lines' words, read as they are shown: while the order waits (within SQLite's 5 s busy timeout, before
     // the wait's seconds are counted) and when it is read.
-    QVERIFY2(lock(), qPrintable(why));
+    QVERIFY2(RunsWindow::lockRuns(*holder, &why), qPrintable(why));
     header->setSortIndicator(started, Qt::AscendingOrder);
     const QString reading = status->text();
     QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
@@ -443,7 +443,7 @@ void TestUnindexedNotice::theGridKeepsItsHeightWhileTheNoticeStands() {
     // The same sort again from the default one, its words in the same order: the grid's height stays.
     header->setSortIndicator(byDefault, Qt::DescendingOrder);
     QVERIFY(opened.shown(0));
-    QVERIFY2(lock(), qPrintable(why));
+    QVERIFY2(RunsWindow::lockRuns(*holder, &why), qPrintable(why));
     header->setSortIndicator(started, Qt::AscendingOrder);
     QCOMPARE(status->text(), reading);
     QTest::qWait(50);
@@ -478,9 +478,7 @@ void TestUnindexedNotice::aLongFirstScreenCountsItsSeconds() {
     QVERIFY(opened.shown(0));
     auto holder = opened.scratch->connect();
     QVERIFY(holder);
-    QVERIFY2(holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
-                 (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), &why)),
-             qPrintable(why));
+    QVERIFY2(RunsWindow::lockRuns(*holder, &why), qPrintable(why));
     QuerySpec spec = model->querySpec();
     spec.conditions = {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")}};
     QVERIFY(model->setQuerySpec(spec));
