@@ -43,7 +43,38 @@ QStringList idsOf(const HomeSnapshot& s) {
         ids << platforms::key(p);
     return ids;
 }
+
 } // namespace
+
+/// The overview's title: a database's name can be long (a file's, a server's test database): cut in its middle to
+/// the room the header leaves it, whole in its tooltip, so that the header never makes the page wider than its pane.
+class TitleLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    void setWhole(const QString& text) {
+        m_whole = text;
+        setToolTip(text);
+        setAccessibleName(text);
+        updateGeometry();
+        fit();
+    }
+    QSize sizeHint() const override {
+        return {fontMetrics().horizontalAdvance(m_whole) + 4, QLabel::sizeHint().height()};
+    }
+    QSize minimumSizeHint() const override {
+        return {fontMetrics().averageCharWidth() * 12, QLabel::sizeHint().height()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        fit();
+    }
+
+private:
+    void fit() { setText(fontMetrics().elidedText(m_whole, Qt::ElideMiddle, width())); }
+    QString m_whole;
+};
 
 HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("homePage"));
@@ -62,7 +93,7 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(10);
 
     auto* header = new QHBoxLayout();
-    m_title = new QLabel(content);
+    m_title = new TitleLabel(content);
     m_title->setObjectName(QStringLiteral("homeTitle"));
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
@@ -204,7 +235,7 @@ void HomePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catal
     close();
     m_url = url;
     m_catalog = std::move(catalog);
-    m_title->setText(tr("Overview of %1").arg(url.shortName()));
+    m_title->setWhole(tr("Overview of %1").arg(url.shortName()));
     m_worker =
         std::make_unique<FetchWorker>(url, true, QStringLiteral("home"), nullptr, FetchWorker::Connect::OnFirstTask);
     // Read once it is on the screen: a table asked for at start-up is shown instead, and the overview's figures on

@@ -20,6 +20,7 @@ class QVBoxLayout;
 namespace metadesk {
 
 class Catalog;
+class TitleLabel;
 class FetchWorker;
 class HomeTile;
 class RunsChart;
@@ -94,7 +95,7 @@ private:
     QList<HomeRunDay> m_earlierDays;  ///< the chart's days before today, from the last full read
     bool m_earlierDaysComing = false; ///< today is shown alone while the earlier days are read
 
-    QLabel* m_title = nullptr;
+    TitleLabel* m_title = nullptr;
     QLabel* m_updated = nullptr;
     QLabel* m_standby = nullptr; ///< a hot standby's line: how far behind its primary
     QLabel* m_errors = nullptr;

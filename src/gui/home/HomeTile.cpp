@@ -38,8 +38,17 @@ QSize HomeTile::sizeHint() const {
 }
 
 QSize HomeTile::minimumSizeHint() const {
+    // As narrow as its whole number allows (what it counts and its detail are elided): five tiles in a row fit a
+    // 1,100 px window beside the navigator.
     const QFontMetrics fm(font());
-    return {150, fm.height() * 4 + 18};
+    return {qMax(96, QFontMetrics(valueFont()).horizontalAdvance(valueText()) + kValueMargins), fm.height() * 4 + 18};
+}
+
+QFont HomeTile::valueFont() const {
+    QFont big = font();
+    big.setPointSizeF(font().pointSizeF() * 1.7);
+    big.setBold(true);
+    return big;
 }
 
 void HomeTile::paintEvent(QPaintEvent*) {
@@ -48,15 +57,13 @@ void HomeTile::paintEvent(QPaintEvent*) {
     initStyleOption(&option);
     option.text.clear();
     p.drawControl(QStyle::CE_PushButtonBevel, option);
-    const QRect inner = rect().adjusted(10, 6, -8, -6);
+    const QRect inner = rect().adjusted(kValueMargins - 12, 6, -8, -6);
     const theme::Tone tone = toneOf(m_figure.tone);
     if (tone != theme::Tone::Neutral)
         p.fillRect(QRect(rect().left() + 3, rect().top() + 6, 4, rect().height() - 12),
                    theme::toneColour(tone, palette()));
 
-    QFont big = font();
-    big.setPointSizeF(font().pointSizeF() * 1.7);
-    big.setBold(true);
+    const QFont big = valueFont();
     const QFontMetrics bigMetrics(big);
     const QFontMetrics fm(font());
     p.setFont(big);

@@ -25,6 +25,11 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// The number's font: larger and bold.
+    QFont valueFont() const;
+    /// Beside the number: the tile's frame and its status colour at the left (10 + 4 px), 8 px at the right.
+    static constexpr int kValueMargins = 22;
+
     HomeFigure m_figure;
 };
 

@@ -13,6 +13,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QSqlQuery>
@@ -49,6 +52,8 @@ private slots:
     void detailPaneOnlyWithARow_data() { init_data(); }
     void remembersLastTableAndPanes();
     void remembersLastTableAndPanes_data() { init_data(); }
+    void fitsANarrowWindow();
+    void fitsANarrowWindow_data() { init_data(); }
 
 private:
     bool waitForSnapshot(MainWindow& window) {
@@ -137,6 +142,35 @@ void TestHomePage::opensOnTheHomeView() {
     QCOMPARE(home->auditView()->model()->rowCount(), HomeSummary::kAuditEntries);
     // The Overview action is off while the overview shows.
     QVERIFY(!window->findChild<QAction*>(QStringLiteral("homeAction"))->isEnabled());
+}
+
+void TestHomePage::fitsANarrowWindow() {
+    // A window 1,100 px wide (a laptop's half screen): the overview fits its pane, no horizontal scroll bar cutting
+    // Refresh Now, the tiles or the chart's last day; each tile still shows its whole number.
+    auto window = openWindow();
+    window->resize(1100, 800);
+    QVERIFY(waitForSnapshot(*window));
+    HomePage* home = window->workspace()->homePage();
+    auto* scroll = home->findChild<QScrollArea*>(QStringLiteral("homeScroll"));
+    QVERIFY(scroll);
+    QTRY_VERIFY(home->tile(QStringLiteral("tabularia.users")) &&
+                home->tile(QStringLiteral("tabularia.users"))->isVisible());
+    QTest::qWait(50); // laid out
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("content %1 px in a viewport of %2 px")
+                            .arg(scroll->widget()->minimumSizeHint().width())
+                            .arg(scroll->viewport()->width())));
+    const QRect viewport(QPoint(0, 0), scroll->viewport()->size());
+    auto* refresh = home->findChild<QPushButton*>(QStringLiteral("homeRefresh"));
+    QVERIFY(refresh);
+    QVERIFY(viewport.contains(QRect(refresh->mapTo(scroll->viewport(), QPoint(0, 0)), refresh->size())));
+    const QList<HomeTile*> tiles = home->findChildren<HomeTile*>();
+    QVERIFY(tiles.size() > 10);
+    for (HomeTile* tile : tiles) {
+        const QRect at(tile->mapTo(scroll->viewport(), QPoint(0, 0)), tile->size());
+        QVERIFY2(at.left() >= 0 && at.right() < viewport.width(), qPrintable(tile->objectName()));
+        QVERIFY2(tile->width() >= tile->minimumSizeHint().width(), qPrintable(tile->objectName()));
+    }
 }
 
 void TestHomePage::tilesLeadToTheirRowsAndBack() {
