@@ -560,7 +560,7 @@ void Workspace::refresh() {
     if (isHomeShown())
         m_home->refresh();
     else if (isQueueShown())
-        m_queue->refresh();
+        m_queue->refreshShown();
     else if (isAdministrationShown())
         m_admin->refresh();
     else if (TablePage* page = currentPage())
@@ -603,7 +603,7 @@ void Workspace::written(const QStringList& tables, bool current) {
     else if (current && isHomeShown())
         m_home->refresh();
     else if (current && isQueueShown())
-        m_queue->refresh();
+        m_queue->refreshShown();
     else if (current && isAdministrationShown())
         m_admin->refresh();
 }

@@ -391,6 +391,12 @@ RunQueue::Filter QueuePage::filterOf(Preset preset, const QDateTime& nowUtc) con
     return f;
 }
 
+void QueuePage::refreshShown() {
+    refresh();
+    if (m_statsOpen && m_tabs->currentWidget() == m_statsTab)
+        m_stats->refresh();
+}
+
 void QueuePage::refresh() {
     if (!m_worker)
         return;

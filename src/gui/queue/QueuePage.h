@@ -66,8 +66,11 @@ public:
     /// Whether the open database holds Tabularia's queue (the page is offered only then); false with *why.
     bool isAvailable(QString* why = nullptr) const;
 
-    /// Reads the counts and the rows again now (F5, the timer, after an action).
+    /// Reads the counts and the rows again now (the timer, after an action, Refresh Now).
     void refresh();
+    /// F5 and the window's Refresh: the queue read again, and the statistics too when their tab is the one shown (the
+    /// timer reads only the queue: the statistics pass over a week's runs).
+    void refreshShown();
     bool isReading() const { return m_reading; }
     /// A batch on the preset's runs is being counted or read (its preview and its writes come after).
     bool isGathering() const { return m_gathering; }

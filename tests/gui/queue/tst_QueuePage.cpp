@@ -671,6 +671,20 @@ void TestQueuePage::statisticsMadeWhenFirstShown() {
     QVERIFY(panel->isVisible());
     QSignalSpy shown(panel, &RunStatsPanel::statsShown);
     QVERIFY(shown.wait(20000));
+    // F5 (the window's Refresh) reads the statistics shown again: a run started since is charted.
+    auto charted = [panel]() {
+        qint64 runs = 0;
+        for (const QList<qint64>& days : panel->series())
+            for (qint64 n : days)
+                runs += n;
+        return runs;
+    };
+    const qint64 before = charted();
+    QString error;
+    QVERIFY2(insertFlowRun(21, "SUCCESS", 0, 60, true, &error), qPrintable(error));
+    m_window->workspace()->refresh();
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(charted(), before + 1);
     // Its links still lead the window to the runs they name.
     HomeLink link;
     link.table = s("runs");
