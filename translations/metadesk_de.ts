@@ -12356,153 +12356,153 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="54"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="85"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="83"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="114"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="95"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Integrity check</source>
         <translation>Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="96"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
         <source>Open the Integrity page</source>
         <translation>Die Seite Integrität öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="97"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
         <source>Check Integrity</source>
         <translation>Integrität prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="99"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="130"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="141"/>
         <source>Replication lag</source>
         <translation>Replikationsverzögerung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="139"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="159"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="170"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="136"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="170"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="201"/>
         <source>Integrity: checking…</source>
         <translation>Integrität: wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="172"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
         <source>Integrity: not checked in this session</source>
         <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="174"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="205"/>
         <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
         <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="207"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="238"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="248"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="279"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="262"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="293"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="326"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="357"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="327"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="358"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="332"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="363"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="334"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="365"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="433"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="464"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -15016,311 +15016,311 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="400"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="486"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="406"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="492"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="426"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="432"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="963"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1000"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="470"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="969"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1006"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="485"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="491"/>
         <source>Reading… %1 % of the runs counted.</source>
         <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="489"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="495"/>
         <source>Runs by status: counting…</source>
         <translation>Läufe nach Status: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="490"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="496"/>
         <source>For the platform&apos;s sweeps: counting…</source>
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="750"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="756"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="517"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="523"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="965"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="532"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="971"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="533"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="528"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="534"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="530"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="536"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="532"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="538"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="607"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="613"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="800"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="796"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="802"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="815"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="817"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="831"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="837"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="852"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="858"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="857"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="865"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="869"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="870"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="868"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="870"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="876"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="875"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="881"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1009"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1009"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1111"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1153"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1159"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1175"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="910"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="916"/>
         <source>The queue is not open.</source>
         <translation>Die Warteschlange ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
         <source>Counting the runs listed by “%1”…</source>
         <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="991"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="997"/>
         <source>Reading the %1 listed by “%2”…</source>
         <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1008"/>
         <source>No run matches any more: nothing to do.</source>
         <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1042"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1048"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="967"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="973"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="977"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="983"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="975"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="981"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1021"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1092"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1098"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1090"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1096"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="979"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="985"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="982"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="988"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1084"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1094"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1100"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1097"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1103"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1111"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1138"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1144"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1175"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1138"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1144"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1151"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1153"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1159"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1171"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1166"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1172"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1205"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1205"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1211"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1205"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1211"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1218"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1221"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
