@@ -46,8 +46,9 @@ QStringList idsOf(const HomeSnapshot& s) {
 
 } // namespace
 
-/// The overview's title: a database's name can be long (a file's, a server's test database): cut in its middle to
-/// the room the header leaves it, whole in its tooltip, so that the header never makes the page wider than its pane.
+/// The overview's title: a database's name can be long (a file's, a server's test database): cut at its end to the
+/// room the header leaves it (the database's name comes before its server's), whole in its tooltip, so that the header
+/// never makes the page wider than its pane.
 class TitleLabel : public QLabel {
 public:
     using QLabel::QLabel;
@@ -72,7 +73,7 @@ protected:
     }
 
 private:
-    void fit() { setText(fontMetrics().elidedText(m_whole, Qt::ElideMiddle, width())); }
+    void fit() { setText(fontMetrics().elidedText(m_whole, Qt::ElideRight, width())); }
     QString m_whole;
 };
 

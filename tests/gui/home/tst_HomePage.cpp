@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -145,32 +146,45 @@ void TestHomePage::opensOnTheHomeView() {
 }
 
 void TestHomePage::fitsANarrowWindow() {
-    // A window 1,100 px wide (a laptop's half screen): the overview fits its pane, no horizontal scroll bar cutting
-    // Refresh Now, the tiles or the chart's last day; each tile still shows its whole number.
+    // Windows 1,100 and 900 px wide (a laptop's half screen): the overview fits its pane, no horizontal scroll bar
+    // cutting Refresh Now, the tiles or the chart's last day; each tile still shows its whole number; the title keeps
+    // the database's name first (cut, it loses its end: PostgreSQL's server), whole in its tooltip.
     auto window = openWindow();
-    window->resize(1100, 800);
     QVERIFY(waitForSnapshot(*window));
     HomePage* home = window->workspace()->homePage();
     auto* scroll = home->findChild<QScrollArea*>(QStringLiteral("homeScroll"));
-    QVERIFY(scroll);
+    auto* refresh = home->findChild<QPushButton*>(QStringLiteral("homeRefresh"));
+    auto* title = home->findChild<QLabel*>(QStringLiteral("homeTitle"));
+    QVERIFY(scroll && refresh && title);
     QTRY_VERIFY(home->tile(QStringLiteral("tabularia.users")) &&
                 home->tile(QStringLiteral("tabularia.users"))->isVisible());
-    QTest::qWait(50); // laid out
-    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
-             qPrintable(QStringLiteral("content %1 px in a viewport of %2 px")
-                            .arg(scroll->widget()->minimumSizeHint().width())
-                            .arg(scroll->viewport()->width())));
-    const QRect viewport(QPoint(0, 0), scroll->viewport()->size());
-    auto* refresh = home->findChild<QPushButton*>(QStringLiteral("homeRefresh"));
-    QVERIFY(refresh);
-    QVERIFY(viewport.contains(QRect(refresh->mapTo(scroll->viewport(), QPoint(0, 0)), refresh->size())));
-    const QList<HomeTile*> tiles = home->findChildren<HomeTile*>();
-    QVERIFY(tiles.size() > 10);
-    for (HomeTile* tile : tiles) {
-        const QRect at(tile->mapTo(scroll->viewport(), QPoint(0, 0)), tile->size());
-        QVERIFY2(at.left() >= 0 && at.right() < viewport.width(), qPrintable(tile->objectName()));
-        QVERIFY2(tile->width() >= tile->minimumSizeHint().width(), qPrintable(tile->objectName()));
+    const QString whole = QStringLiteral("Overview of %1").arg(m_scratch->url().shortName());
+    bool cut = false;
+    for (int width : {1100, 900}) {
+        window->resize(width, 800);
+        QTest::qWait(50); // laid out
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1 px: content %2 px in a viewport of %3 px")
+                                .arg(width)
+                                .arg(scroll->widget()->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+        const QRect viewport(QPoint(0, 0), scroll->viewport()->size());
+        QVERIFY(viewport.contains(QRect(refresh->mapTo(scroll->viewport(), QPoint(0, 0)), refresh->size())));
+        QCOMPARE(title->toolTip(), whole);
+        cut = title->text() != whole;
+        const QString shown = title->text();
+        QVERIFY2(!cut || (shown.endsWith(QChar(0x2026)) && whole.startsWith(shown.chopped(1)) &&
+                          shown.size() > QStringLiteral("Overview of ").size() + 2),
+                 qPrintable(shown));
+        const QList<HomeTile*> tiles = home->findChildren<HomeTile*>();
+        QVERIFY(tiles.size() > 10);
+        for (HomeTile* tile : tiles) {
+            const QRect at(tile->mapTo(scroll->viewport(), QPoint(0, 0)), tile->size());
+            QVERIFY2(at.left() >= 0 && at.right() < viewport.width(), qPrintable(tile->objectName()));
+            QVERIFY2(tile->width() >= tile->minimumSizeHint().width(), qPrintable(tile->objectName()));
+        }
     }
+    QVERIFY(cut); // a test database's name is long: cut at 900 px
 }
 
 void TestHomePage::tilesLeadToTheirRowsAndBack() {
