@@ -48,8 +48,8 @@ void shape(QValueAxis* axis, const Axis& spec) {
 }
 
 /// Names the bars of `axis` under their middles: every bar where the widest name fits in a bar's width (with room
-/// between names), else every n-th, so that no name is cut or overlaps the next. Worked out again whenever the plot
-/// area changes (a resized window).
+/// between names), else every n-th counted back from the last, so that no name is cut or overlaps the next. Worked out
+/// again whenever the plot area changes (a resized window).
 class BarNames : public QObject {
 public:
     /// `axis` is on `chart` already (the chart's theme gives it its font).
@@ -77,7 +77,8 @@ private:
         m_step = step;
         for (const QString& label : m_axis->categoriesLabels())
             m_axis->remove(label);
-        for (qsizetype i = 0; i < m_names.size(); i += step)
+        // Counted from the last bar, which is always named: the newest day, today's on a chart of days.
+        for (qsizetype i = (m_names.size() - 1) % step; i < m_names.size(); i += step)
             m_axis->append(m_names.at(i), double(i));
     }
 

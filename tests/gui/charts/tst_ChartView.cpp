@@ -212,7 +212,8 @@ void TestChartView::drawsWhatThePageAsks() {
 }
 
 void TestChartView::namesTheBarsThatFit() {
-    // Ninety days in a narrow chart: every n-th named, none cut, none overlapping the next; more of them once wider.
+    // Ninety days in a narrow chart: every n-th named, counted back from the last day (always named: today's on the
+    // overview), none cut, none overlapping the next; more of them once wider.
     charts::Spec spec = twoStatuses();
     spec.categories.clear();
     spec.bars = {charts::BarSet{QStringLiteral("succeeded"), QStringLiteral("SUCCESS"), QColor(), {}}};
@@ -238,8 +239,12 @@ void TestChartView::namesTheBarsThatFit() {
         if (named.size() < 2)
             return 0;
         const int every = int(x->endValue(named.at(1)) - x->endValue(named.at(0)));
+        const int start = int(spec.categories.size() - 1) - int(named.size() - 1) * every;
+        if (start < 0 || start >= every || named.constLast() != spec.categories.constLast())
+            return -1;
         for (int i = 0; i < named.size(); ++i) { // the days, in order, each under its own bar
-            if (named.at(i) != spec.categories.value(i * every) || x->endValue(named.at(i)) != double(i * every))
+            const int bar = start + i * every;
+            if (named.at(i) != spec.categories.value(bar) || x->endValue(named.at(i)) != double(bar))
                 return -1;
         }
         return every;
