@@ -12356,153 +12356,153 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="86"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="85"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="111"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="113"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="115"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="114"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Integrity check</source>
         <translation>Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
         <source>Open the Integrity page</source>
         <translation>Die Seite Integrität öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="129"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
         <source>Check Integrity</source>
         <translation>Integrität prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="131"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="130"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="142"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="141"/>
         <source>Replication lag</source>
         <translation>Replikationsverzögerung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="171"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="159"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="170"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="168"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="202"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="201"/>
         <source>Integrity: checking…</source>
         <translation>Integrität: wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="204"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
         <source>Integrity: not checked in this session</source>
         <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="206"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="205"/>
         <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
         <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="239"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="238"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="280"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="279"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="294"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="293"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="358"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="357"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="359"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="358"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="364"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="363"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="366"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="365"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="465"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="464"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>

@@ -43,7 +43,6 @@ QStringList idsOf(const HomeSnapshot& s) {
         ids << platforms::key(p);
     return ids;
 }
-
 } // namespace
 
 /// The overview's title: a database's name can be long (a file's, a server's test database): cut at its end to the

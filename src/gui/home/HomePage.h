@@ -20,10 +20,10 @@ class QVBoxLayout;
 namespace metadesk {
 
 class Catalog;
-class TitleLabel;
 class FetchWorker;
 class HomeTile;
 class RunsChart;
+class TitleLabel;
 
 /// What a newcomer sees first on opening a database: per platform the counts that matter, what is stuck or waiting,
 /// today's runs and tokens, a chart of the last days' runs and the last audit entries, each a link into the rows it

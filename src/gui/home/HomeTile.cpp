@@ -57,7 +57,7 @@ void HomeTile::paintEvent(QPaintEvent*) {
     initStyleOption(&option);
     option.text.clear();
     p.drawControl(QStyle::CE_PushButtonBevel, option);
-    const QRect inner = rect().adjusted(kValueMargins - 12, 6, -8, -6);
+    const QRect inner = rect().adjusted(10, 6, -8, -6);
     const theme::Tone tone = toneOf(m_figure.tone);
     if (tone != theme::Tone::Neutral)
         p.fillRect(QRect(rect().left() + 3, rect().top() + 6, 4, rect().height() - 12),

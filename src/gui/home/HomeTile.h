@@ -27,8 +27,9 @@ protected:
 private:
     /// The number's font: larger and bold.
     QFont valueFont() const;
-    /// Beside the number: the tile's frame and its status colour at the left (10 + 4 px), 8 px at the right.
-    static constexpr int kValueMargins = 22;
+    /// Beside the number (paintEvent): the inner edge at the left (10 px, the frame and the status colour) and the
+    /// text's indent (4 px), the inner edge at the right (8 px).
+    static constexpr int kValueMargins = 10 + 4 + 8;
 
     HomeFigure m_figure;
 };
