@@ -7,12 +7,14 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QFontMetricsF>
 #include <QLineSeries>
 #include <QLocale>
 #include <QObject>
 #include <QPen>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <cmath>
@@ -45,6 +47,18 @@ void shape(QValueAxis* axis, const Axis& spec) {
         const int decimals = step >= 1 ? 0 : qMin(6, int(std::ceil(-std::log10(step))) + 1);
         axis->setLabelFormat(QStringLiteral("%.%1f").arg(qMax(2, decimals)));
     }
+}
+
+/// What a part of a bar says under the pointer: its bar's name, its set's and its figure, and the bar's whole
+/// ("3 Dec · succeeded: 85 / 105"): the figures the chart was given, not read off its height.
+QString partText(const QStackedBarSeries* stacked, const QStringList& categories, int index, const QBarSet* set) {
+    double whole = 0;
+    for (const QBarSet* part : stacked->barSets())
+        whole += part->at(index);
+    const QLocale locale;
+    return QStringLiteral("%1 · %2: %3 / %4")
+        .arg(categories.value(index), set->label(), locale.toString(set->at(index), 'g', 15),
+             locale.toString(whole, 'g', 15));
 }
 
 /// Names the bars of `axis` under their middles: every bar where the widest name fits in a bar's width (with room
@@ -207,6 +221,14 @@ private:
             QObject::connect(stacked, &QStackedBarSeries::clicked, chart, [stacked, clicked](int index, QBarSet* set) {
                 clicked(index, int(stacked->barSets().indexOf(set)));
             });
+        if (stacked)
+            QObject::connect(stacked, &QStackedBarSeries::hovered, chart,
+                             [stacked, categories = spec.categories](bool on, int index, QBarSet* set) {
+                                 if (on)
+                                     QToolTip::showText(QCursor::pos(), partText(stacked, categories, index, set));
+                                 else
+                                     QToolTip::hideText();
+                             });
     }
 };
 

@@ -14,6 +14,7 @@
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <cmath>
@@ -32,6 +33,7 @@ private slots:
     void namesTheBarsThatFit();
     void wholeFiguresTickOnWholeNumbers();
     void aClickNamesTheBarAndItsKey();
+    void aBarUnderThePointerSaysItsFigures();
 
 private:
     static bool mapped(const char* library);
@@ -303,6 +305,26 @@ void TestChartView::aClickNamesTheBarAndItsKey() {
     emit bars->clicked(2, bars->barSets().at(1));
     QCOMPARE(clicks.size(), 2);
     QCOMPARE(clicks.at(1).at(1).toString(), QStringLiteral("CANCELLED"));
+}
+
+void TestChartView::aBarUnderThePointerSaysItsFigures() {
+    // Under the pointer a bar's part says its day, what it counts, its figure and its bar's whole, as given to the
+    // chart (not read off the height); it goes when the pointer leaves.
+    ChartView view;
+    view.resize(500, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    charts::Spec spec = twoStatuses();
+    spec.bars[0].values = {1234567, 0, 1};
+    view.setChart(spec);
+    auto* bars = qobject_cast<QStackedBarSeries*>(drawn(view)->series().value(0));
+    QVERIFY(bars);
+    emit bars->hovered(true, 0, bars->barSets().at(1));
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("1 Dec · failed: 1 / 1,234,568"));
+    emit bars->hovered(true, 2, bars->barSets().at(0));
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("3 Dec · succeeded: 1 / 1"));
+    emit bars->hovered(false, 2, bars->barSets().at(0));
+    QTRY_VERIFY(!QToolTip::isVisible());
 }
 
 QTEST_MAIN(TestChartView)
