@@ -12356,153 +12356,153 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="85"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="55"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="82"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="83"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="85"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="114"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="87"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="99"/>
         <source>Integrity check</source>
         <translation>Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="100"/>
         <source>Open the Integrity page</source>
         <translation>Die Seite Integrität öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="128"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="101"/>
         <source>Check Integrity</source>
         <translation>Integrität prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="130"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="103"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="141"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="114"/>
         <source>Replication lag</source>
         <translation>Replikationsverzögerung</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="159"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="170"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="132"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="143"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="167"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="140"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="201"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="174"/>
         <source>Integrity: checking…</source>
         <translation>Integrität: wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="176"/>
         <source>Integrity: not checked in this session</source>
         <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="205"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="178"/>
         <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
         <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="238"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="211"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="279"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="252"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="293"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="266"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="357"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="330"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="358"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="331"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="363"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="336"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="365"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="338"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="464"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="437"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -12924,22 +12924,22 @@ Details: %2</translation>
 <context>
     <name>metadesk::JsonView</name>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="74"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="75"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="74"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="75"/>
         <source>Show the value as a folding tree</source>
         <translation>Den Wert als aufklappbaren Baum zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="77"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="77"/>
         <source>Show the value as formatted JSON text</source>
         <translation>Den Wert als formatierten JSON-Text zeigen</translation>
     </message>

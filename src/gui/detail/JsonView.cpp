@@ -7,6 +7,7 @@
 #include "JsonTypeDelegate.h"
 #include "LongText.h"
 #include "OffThread.h"
+#include "gui/style/ElidedLabel.h"
 #include "models/JsonTreeModel.h"
 
 #include <QClipboard>
@@ -79,9 +80,8 @@ JsonView::JsonView(QWidget* parent) : QWidget(parent), m_model(new JsonTreeModel
         b->setAutoExclusive(true);
     }
     m_treeButton->setChecked(true);
-    m_summary = new QLabel(this);
+    m_summary = new ElidedLabel(this); // the first thing to give way in a narrow pane, cut with "…"
     m_summary->setObjectName(QStringLiteral("jsonSummary"));
-    m_summary->setMinimumWidth(1); // the first thing to give way in a narrow pane
     m_expandButton =
         toolButton(QStringLiteral("jsonExpandButton"), tr("Expand all"), tr("Open or fold every level"), this);
     m_copyButton =
@@ -159,7 +159,7 @@ void JsonView::setJson(const QByteArray& json) {
     m_reading = true;
     m_bar->setVisible(true);
     m_warning->setVisible(false);
-    m_summary->setText(tr("Reading %1 of JSON…").arg(QLocale().formattedDataSize(json.size())));
+    m_summary->setFullText(tr("Reading %1 of JSON…").arg(QLocale().formattedDataSize(json.size())));
     m_expandButton->setEnabled(false);
     m_tree->setRootIsDecorated(false);
     if (m_mode == Mode::Text)
@@ -183,7 +183,7 @@ void JsonView::showParsed(std::unique_ptr<JsonTreeModel::Parsed> parsed) {
     m_warning->setVisible(!valid);
     if (!valid) {
         m_warning->setText(tr("This value is not valid JSON: %1").arg(m_model->errorString()));
-        m_summary->clear();
+        m_summary->setFullText({});
         // The stored text as it is, uncoloured: colours would pretend it has a structure.
         m_highlighter->setDocument(nullptr);
         const QByteArray json = m_json;
@@ -196,13 +196,13 @@ void JsonView::showParsed(std::unique_ptr<JsonTreeModel::Parsed> parsed) {
     }
     const QJsonValue value = m_model->value();
     if (value.isObject())
-        m_summary->setText(count(value.toObject().size(), tr("object · 1 key"),
-                                 tr("object · %n keys", nullptr, int(value.toObject().size()))));
+        m_summary->setFullText(count(value.toObject().size(), tr("object · 1 key"),
+                                     tr("object · %n keys", nullptr, int(value.toObject().size()))));
     else if (value.isArray())
-        m_summary->setText(count(value.toArray().size(), tr("array · 1 item"),
-                                 tr("array · %n items", nullptr, int(value.toArray().size()))));
+        m_summary->setFullText(count(value.toArray().size(), tr("array · 1 item"),
+                                     tr("array · %n items", nullptr, int(value.toArray().size()))));
     else
-        m_summary->setText(JsonTreeModel::typeName(
+        m_summary->setFullText(JsonTreeModel::typeName(
             JsonTreeModel::Type(m_model->index(0, 0).data(JsonTreeModel::JsonTypeRole).toInt())));
     // The text is formatted and coloured when first asked for: most rows are only ever seen as a tree.
     if (m_mode == Mode::Text)

@@ -15,6 +15,7 @@ class QTreeView;
 
 namespace metadesk {
 
+class ElidedLabel;
 class JsonHighlighter;
 
 /// One JSON value in the detail pane: a compact tree (first level open, folding by expand and collapse) or the
@@ -64,7 +65,7 @@ private:
     QToolButton* m_textButton = nullptr;
     QToolButton* m_expandButton = nullptr;
     QToolButton* m_copyButton = nullptr;
-    QLabel* m_summary = nullptr;
+    ElidedLabel* m_summary = nullptr;
     QLabel* m_warning = nullptr;
     QStackedWidget* m_stack = nullptr;
     QTreeView* m_tree = nullptr;

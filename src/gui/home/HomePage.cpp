@@ -10,6 +10,7 @@
 #include "core/settings/TimeDisplay.h"
 #include "gui/charts/ChartView.h"
 #include "gui/detail/DetailStyle.h"
+#include "gui/style/ElidedLabel.h"
 #include "models/FetchWorker.h"
 
 #include <QComboBox>
@@ -45,37 +46,6 @@ QStringList idsOf(const HomeSnapshot& s) {
 }
 } // namespace
 
-/// The overview's title: a database's name can be long (a file's, a server's test database): cut at its end to the
-/// room the header leaves it (the database's name comes before its server's), whole in its tooltip, so that the header
-/// never makes the page wider than its pane.
-class TitleLabel : public QLabel {
-public:
-    using QLabel::QLabel;
-    void setWhole(const QString& text) {
-        m_whole = text;
-        setToolTip(text);
-        setAccessibleName(text);
-        updateGeometry();
-        fit();
-    }
-    QSize sizeHint() const override {
-        return {fontMetrics().horizontalAdvance(m_whole) + 4, QLabel::sizeHint().height()};
-    }
-    QSize minimumSizeHint() const override {
-        return {fontMetrics().averageCharWidth() * 12, QLabel::sizeHint().height()};
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override {
-        QLabel::resizeEvent(event);
-        fit();
-    }
-
-private:
-    void fit() { setText(fontMetrics().elidedText(m_whole, Qt::ElideRight, width())); }
-    QString m_whole;
-};
-
 HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("homePage"));
     auto* outer = new QVBoxLayout(this);
@@ -93,7 +63,10 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(10);
 
     auto* header = new QHBoxLayout();
-    m_title = new TitleLabel(content);
+    // A database's name can be long (a file's, a server's test database): cut at its end (the database's name comes
+    // before its server's) to the room the header leaves it, so that the header never makes the page wider than its
+    // pane.
+    m_title = new ElidedLabel(content);
     m_title->setObjectName(QStringLiteral("homeTitle"));
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
@@ -235,7 +208,7 @@ void HomePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catal
     close();
     m_url = url;
     m_catalog = std::move(catalog);
-    m_title->setWhole(tr("Overview of %1").arg(url.shortName()));
+    m_title->setFullText(tr("Overview of %1").arg(url.shortName()));
     m_worker =
         std::make_unique<FetchWorker>(url, true, QStringLiteral("home"), nullptr, FetchWorker::Connect::OnFirstTask);
     // Read once it is on the screen: a table asked for at start-up is shown instead, and the overview's figures on

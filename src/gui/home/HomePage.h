@@ -20,10 +20,10 @@ class QVBoxLayout;
 namespace metadesk {
 
 class Catalog;
+class ElidedLabel;
 class FetchWorker;
 class HomeTile;
 class RunsChart;
-class TitleLabel;
 
 /// What a newcomer sees first on opening a database: per platform the counts that matter, what is stuck or waiting,
 /// today's runs and tokens, a chart of the last days' runs and the last audit entries, each a link into the rows it
@@ -95,7 +95,7 @@ private:
     QList<HomeRunDay> m_earlierDays;  ///< the chart's days before today, from the last full read
     bool m_earlierDaysComing = false; ///< today is shown alone while the earlier days are read
 
-    TitleLabel* m_title = nullptr;
+    ElidedLabel* m_title = nullptr;
     QLabel* m_updated = nullptr;
     QLabel* m_standby = nullptr; ///< a hot standby's line: how far behind its primary
     QLabel* m_errors = nullptr;

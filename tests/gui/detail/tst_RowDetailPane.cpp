@@ -69,6 +69,7 @@ private slots:
     void flowPageSummarisesItsRunsAndRules_data() { test::addEngineColumn(), test::addEngineRows(); }
     void flowPageSummarisesItsRunsAndRules();
     void cutValueIsMarked();
+    void jsonSummaryGivesWayWithAMark();
     void valuesBecomeSelectableWhenPointed();
     void mutedTextFollowsThePalette();
     void keptFormReadsAsANewOne_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -319,6 +320,25 @@ void TestRowDetailPane::showsEveryFieldOfARow() {
 
 /// A value that cannot wrap (a uuid) in a pane too narrow for it is cut at the edge and marked "…"; its text stays
 /// whole. Found driving the app: "#21" cut to "#2", a uuid cut short, both read as whole values.
+void TestRowDetailPane::jsonSummaryGivesWayWithAMark() {
+    // The JSON view's line above its tree ("array · 3 items") is the first thing to give way in a narrow pane: cut
+    // with "…" (it was cut mid-word, "Array · 0 Einträ" in German), whole in its tooltip and once there is room.
+    JsonView view;
+    view.resize(170, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setJson(QByteArrayLiteral("[1, 2, 3]"));
+    auto* summary = view.findChild<QLabel*>(QStringLiteral("jsonSummary"));
+    QVERIFY(summary);
+    const QString whole = QStringLiteral("array · 3 items");
+    QTRY_COMPARE(summary->toolTip(), whole);
+    QVERIFY2(summary->text().endsWith(QChar(0x2026)) && whole.startsWith(summary->text().chopped(1)),
+             qPrintable(summary->text()));
+    QVERIFY(summary->width() >= summary->fontMetrics().horizontalAdvance(summary->text()));
+    view.resize(700, 300);
+    QTRY_COMPARE(summary->text(), whole);
+}
+
 void TestRowDetailPane::cutValueIsMarked() {
     const TableDescriptor& runs = table("runs");
     QVariantList values;
