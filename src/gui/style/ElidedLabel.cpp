@@ -19,7 +19,8 @@ QSize ElidedLabel::sizeHint() const {
 }
 
 QSize ElidedLabel::minimumSizeHint() const {
-    return {fontMetrics().averageCharWidth() * 12, QLabel::sizeHint().height()};
+    // It gives way first: down to the mark alone, so that its text never widens a row past its pane.
+    return {fontMetrics().horizontalAdvance(QChar(0x2026)), QLabel::sizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent* event) {

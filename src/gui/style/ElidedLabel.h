@@ -16,7 +16,7 @@ public:
     QString fullText() const { return m_full; }
 
     QSize sizeHint() const override;
-    /// A few characters' width: the layout may give it less room than its text needs.
+    /// The mark's width: the layout may give it less room than its text needs, down to "…" alone.
     QSize minimumSizeHint() const override;
 
 protected:
